@@ -1,0 +1,48 @@
+import { handlers, seed } from '@prospect/mock-server';
+import { ProspectThemeProvider } from '@prospect/ui/theme';
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+const preview: Preview = {
+  // Data-bound stories read from the mock backend; a story overrides one handler for its state.
+  // Anything not mocked is an error, so no story can quietly depend on the network.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+      return worker;
+    }),
+  ],
+  // Every story starts from the same demo agency.
+  beforeEach: async () => {
+    await seed();
+  },
+  decorators: [
+    (Story) => (
+      <ProspectThemeProvider>
+        <Story />
+      </ProspectThemeProvider>
+    ),
+  ],
+  // Phone first (390 px); a story about the desktop layout sets `globals: { viewport: { value: 'desktop' } }`.
+  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    layout: 'padded',
+    viewport: {
+      options: {
+        phone: { name: 'Téléphone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: {
+          name: 'Ordinateur (1024 px)',
+          styles: { width: '1024px', height: '768px' },
+          type: 'desktop',
+        },
+      },
+    },
+    // Every story is checked by axe; a violation fails its test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

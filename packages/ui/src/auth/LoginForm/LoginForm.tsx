@@ -1,0 +1,90 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import { Divider, ForgotRow, Form, FormError, Slot, Title } from './LoginForm.styles';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  onSubmit: (credentials: LoginCredentials) => void;
+  onSwitchToRegister: () => void;
+  /** True while the sign-in request runs: the submit button is busy and fields stay as typed. */
+  submitting?: boolean;
+  /** The server's verdict, already in French (for example 'Identifiants incorrects. Veuillez réessayer.'). */
+  error?: string | null;
+  /** The Google sign-in button, rendered by the app where the identity script is available. */
+  googleButton?: ReactNode;
+}
+
+type FieldErrors = Partial<Record<keyof LoginCredentials, string>>;
+
+function validate({ email, password }: LoginCredentials): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = t('auth.login.emailRequired');
+  if (!password) errors.password = t('auth.login.passwordRequired');
+  return errors;
+}
+
+export function LoginForm({
+  onSubmit,
+  onSwitchToRegister,
+  submitting = false,
+  error,
+  googleButton,
+}: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const credentials = { email: email.trim(), password };
+    const errors = validate(credentials);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length === 0) onSubmit(credentials);
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate aria-labelledby="login-title">
+      <Title id="login-title">{t('auth.login.title')}</Title>
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <TextField
+        label={t('auth.login.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrors.email}
+      />
+      <TextField
+        label={t('auth.login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+      />
+      <ForgotRow>
+        {/* The spec keeps this button inert: password recovery is not part of the product yet. */}
+        <Button variant="ghost" size="small">
+          {t('auth.login.forgotPassword')}
+        </Button>
+      </ForgotRow>
+      <Button type="submit" fullWidth busy={submitting} busyLabel={t('auth.login.submitting')}>
+        {t('auth.login.submit')}
+      </Button>
+      <Divider>{t('auth.login.or')}</Divider>
+      {googleButton ? <Slot>{googleButton}</Slot> : null}
+      <Button variant="secondary" fullWidth onClick={onSwitchToRegister}>
+        {t('auth.login.switchToRegister')}
+      </Button>
+    </Form>
+  );
+}

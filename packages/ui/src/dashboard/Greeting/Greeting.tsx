@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { formatLongDate, t } from '../../i18n';
+import { Hello, Today, Wrapper } from './Greeting.styles';
+
+export interface GreetingProps {
+  firstName: string;
+  /** Passed in rather than read from the clock, so stories and screenshots stay the same every day. */
+  today: Date;
+  /** The profile photo button sits beside the greeting. */
+  avatar?: ReactNode;
+}
+
+export function Greeting({ firstName, today, avatar }: GreetingProps) {
+  return (
+    <Wrapper>
+      {avatar}
+      <Hello>{t('dashboard.greeting', { firstName })}</Hello>
+      <Today>{t('dashboard.today', { date: formatLongDate(today) })}</Today>
+    </Wrapper>
+  );
+}

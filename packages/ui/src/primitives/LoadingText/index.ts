@@ -1,0 +1,1 @@
+export { LoadingText } from './LoadingText';

@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { ErrorText, Field, HintText, Input, Label } from './TextField.styles';

@@ -1,0 +1,3 @@
+export * from './Button';
+export * from './LoadingText';
+export * from './TextField';

@@ -1,0 +1,3 @@
+export { GlobalStyle } from './GlobalStyle';
+export { ProspectThemeProvider } from './ThemeProvider';
+export { type ProspectTheme, theme } from './theme';

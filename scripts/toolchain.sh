@@ -1,0 +1,34 @@
+# Sourced by the README commands. Puts Node >= 22.12 and the pinned pnpm on PATH, then installs
+# the workspace. Nothing here needs sudo or touches the system Node: missing tools land in .tools/.
+set -euo pipefail
+
+PNPM_VERSION=12.21.0
+NODE_MAJOR=24
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+tools="$root/.tools"
+
+node_is_recent() {
+  command -v node >/dev/null 2>&1 || return 1
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
+}
+
+if ! node_is_recent; then
+  if [ ! -x "$tools/node/node_modules/.bin/node" ]; then
+    echo "› Node $(node -v 2>/dev/null || echo absent) is older than 22.12: fetching node@$NODE_MAJOR from the npm registry into .tools/node"
+    npm install --silent --no-audit --no-fund --prefix "$tools/node" "node@$NODE_MAJOR" >/dev/null
+  fi
+  export PATH="$tools/node/node_modules/.bin:$PATH"
+fi
+
+if [ ! -x "$tools/pnpm/node_modules/.bin/pnpm" ]; then
+  echo "› fetching pnpm@$PNPM_VERSION into .tools/pnpm"
+  npm install --silent --no-audit --no-fund --prefix "$tools/pnpm" "pnpm@$PNPM_VERSION" >/dev/null
+fi
+export PATH="$tools/pnpm/node_modules/.bin:$PATH"
+
+cd "$root"
+if [ "${CI:-}" = "true" ]; then
+  pnpm install --frozen-lockfile --reporter=append-only
+else
+  pnpm install --reporter=silent
+fi

@@ -1,0 +1,7 @@
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    recordStoryText: (storyId: string, text: string) => Promise<void>;
+  }
+}
+
+export {};

@@ -1,0 +1,4 @@
+import { beforeEach } from 'vitest';
+import { freezeForScreenshots } from './freeze';
+
+beforeEach(() => freezeForScreenshots());
