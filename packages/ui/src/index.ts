@@ -1,6 +1,12 @@
 // The map parts are not exported here: they pull Leaflet, so the app imports `@prospect/ui/map` lazily.
+export * from './admin';
 export * from './auth';
+export * from './calendar';
 export * from './dashboard';
+export * from './favorites';
 export * from './i18n';
 export * from './primitives';
+export * from './privacy';
+export * from './register';
+export * from './territory';
 export * from './theme';

@@ -1,6 +1,15 @@
+import { admin } from './messages/admin';
 import { auth } from './messages/auth';
+import { calendar } from './messages/calendar';
 import { common } from './messages/common';
 import { dashboard } from './messages/dashboard';
+import { errors } from './messages/errors';
+import { favorites } from './messages/favorites';
+import { map } from './messages/map';
+import { primitives } from './messages/primitives';
+import { privacy } from './messages/privacy';
+import { register } from './messages/register';
+import { territory } from './messages/territory';
 
 /**
  * Every French text of the interface, keyed by screen. Placeholders are written `{name}` and typed:
@@ -9,8 +18,17 @@ import { dashboard } from './messages/dashboard';
  */
 export const fr = {
   ...common,
+  ...primitives,
+  ...errors,
   ...auth,
+  ...register,
   ...dashboard,
+  ...admin,
+  ...privacy,
+  ...map,
+  ...territory,
+  ...favorites,
+  ...calendar,
 } as const;
 
 export type MessageKey = keyof typeof fr;

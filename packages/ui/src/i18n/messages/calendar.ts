@@ -1,0 +1,2 @@
+/** Calendar screen (spec §2 calendar). */
+export const calendar = {} as const;

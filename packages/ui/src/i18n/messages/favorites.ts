@@ -1,0 +1,2 @@
+/** Favourites screen (spec §2 Mes favoris). */
+export const favorites = {} as const;

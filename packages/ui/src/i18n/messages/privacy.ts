@@ -1,0 +1,2 @@
+/** Privacy policy page (spec §1). */
+export const privacy = {} as const;
