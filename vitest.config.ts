@@ -10,7 +10,7 @@ const root = import.meta.dirname;
 const screenshotExpect = {
   toMatchScreenshot: {
     comparatorName: 'pixelmatch' as const,
-    comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.0005 },
+    comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
   },
 };
 
