@@ -69,6 +69,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'build',
+          environment: 'node',
+          include: ['apps/*/build-checks/**/*.test.ts'],
+          globalSetup: ['apps/prospect/build-checks/global-setup.ts'],
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['apps/*/e2e/**/*.e2e.test.ts'],

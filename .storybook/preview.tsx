@@ -3,6 +3,7 @@ import { ProspectThemeProvider } from '@prospect/ui/theme';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ToastProvider } from '../packages/ui/src/primitives/Toast';
 
 const preview: Preview = {
   // Data-bound stories read from the mock backend; a story overrides one handler for its state.
@@ -21,7 +22,10 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <ProspectThemeProvider>
-        <Story />
+        {/* Success toasts stay in stories so the screenshot taken after the play function shows them. */}
+        <ToastProvider successDuration={Infinity}>
+          <Story />
+        </ToastProvider>
       </ProspectThemeProvider>
     ),
   ],

@@ -21,5 +21,6 @@ step "stories (play, axe, screenshots)"
 rm -f .vitest/story-texts.jsonl
 pnpm exec vitest run --project storybook
 step "catalogue";   pnpm exec vitest run --project catalogue
+step "production build (no mock, size budgets)"; pnpm exec vitest run --project build
 step "end to end";  pnpm exec vitest run --project e2e
 echo; echo "✓ all checks passed"

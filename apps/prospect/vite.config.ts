@@ -7,5 +7,5 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'demo' ? 'demo-public' : false,
   server: { port: 5173, host: true },
   preview: { port: 4173, host: true },
-  build: { target: 'es2023', sourcemap: true },
+  build: { target: 'es2023', sourcemap: true, manifest: true },
 }));

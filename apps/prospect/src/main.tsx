@@ -2,10 +2,11 @@ import { createApiClient } from '@prospect/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { apiBaseUrl, isDemo } from './config';
+import { apiBaseUrl } from './config';
 
 async function start() {
-  if (isDemo) {
+  // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
+  if (import.meta.env.VITE_DEMO === 'true') {
     // Loaded only in the demo build, and before the first request, so no call escapes the mock.
     const { startDemoBackend } = await import('@prospect/mock-server/browser');
     await startDemoBackend();

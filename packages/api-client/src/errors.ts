@@ -51,3 +51,19 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/**
+ * Stopping an impersonation without the admin's saved token (spec §8). Not an `ApiError`: no request
+ * was made. Its `kind` is what the ui's message mapping reads ('Erreur critique: …').
+ */
+export class MissingAdminTokenError extends Error {
+  readonly kind = 'missing-admin-token' as const;
+
+  constructor() {
+    super('missing-admin-token');
+    this.name = 'MissingAdminTokenError';
+  }
+}
+
+export const isMissingAdminTokenError = (value: unknown): value is MissingAdminTokenError =>
+  value instanceof MissingAdminTokenError;

@@ -1,27 +1,43 @@
 import type { z } from 'zod';
-import { ApiError, parseServerErrorBody } from './errors';
+import { refreshTokens } from './auth/refresh-token';
+import { ApiError, isApiError, parseServerErrorBody } from './errors';
+import { createRefreshCoordinator } from './session/refresh';
 import { type KeyValueStorage, storageKeys } from './storage';
+import { apiOriginOf, currentPageOrigin, type Query, readDocumentCookie, resolveUrl } from './url';
 
-/** Spec §9: every call times out after 60 s. */
+/** Spec §9: every call times out after 60 s… */
 export const DEFAULT_TIMEOUT_MS = 60_000;
+/** …except sector generation, which gets 30 s. */
+export const SECTOR_GENERATION_TIMEOUT_MS = 30_000;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export interface ApiClientOptions {
   /** The API's origin (and optional path prefix). Empty means the page's own origin. */
   baseUrl?: string;
   storage: KeyValueStorage;
   fetch?: typeof fetch;
+  /** Called once each time the session expires (refresh refused): the app goes to /auth. */
+  onSessionExpired?: () => void;
+  /** The clock of the 1 s refresh guard; tests pass their own. */
+  now?: () => number;
+  /** Reads a cookie of the page; defaults to `document.cookie` (none outside a browser). */
+  readCookie?: (name: string) => string | null;
+  /** The page's origin; defaults to `location.origin` (none in Node). */
+  pageOrigin?: string;
 }
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  query?: Record<string, string | number>;
+  query?: Query;
   /** Validates the answer; without it the answer is ignored (the spec's 'not shown' answers). */
   schema?: z.ZodType<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Calls that must work without a session (login, registration) leave the token out. */
+  /** Calls that work without a session (login, registration, refresh): no token, no refresh on 401. */
   anonymous?: boolean;
 }
 
@@ -29,24 +45,8 @@ export interface ApiClient {
   readonly baseUrl: string;
   readonly storage: KeyValueStorage;
   request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
-}
-
-function joinUrl(baseUrl: string, path: string, query?: Record<string, string | number>): string {
-  const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
-  if (!query) return url;
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return `${url}?${search}`;
-}
-
-function failureKind(
-  error: unknown,
-  callerSignal: AbortSignal | undefined,
-): 'timeout' | 'cancelled' | 'network' {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout';
-  if (error instanceof DOMException && error.name === 'AbortError') {
-    return callerSignal?.aborted ? 'cancelled' : 'timeout';
-  }
-  return 'network';
+  /** Adds a listener called once per session expiry; returns its removal. */
+  onSessionExpired(listener: () => void): () => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -59,8 +59,44 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ baseUrl = '', storage, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+/** Rejects with the signal's reason as soon as it aborts, whatever `promise` is doing. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function toApiError(error: unknown, callerSignal: AbortSignal | undefined, timeout: AbortSignal): ApiError {
+  if (isApiError(error)) return error;
+  if (callerSignal?.aborted) return new ApiError('cancelled', { cause: error });
+  if (timeout.aborted) return new ApiError('timeout', { cause: error });
+  return new ApiError('network', { cause: error });
+}
+
+export function createApiClient({
+  baseUrl = '',
+  storage,
+  fetch: fetchImpl,
+  onSessionExpired,
+  now = Date.now,
+  readCookie = readDocumentCookie,
+  pageOrigin = currentPageOrigin(),
+}: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const apiOrigin = apiOriginOf(baseUrl, pageOrigin);
+  const expiryListeners = new Set<() => void>(onSessionExpired ? [onSessionExpired] : []);
+
+  const session = createRefreshCoordinator({
+    storage,
+    now,
+    refresh: (refreshToken) => refreshTokens(client, refreshToken),
+    onExpired: () => {
+      for (const listener of [...expiryListeners]) listener();
+    },
+  });
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const {
@@ -72,39 +108,58 @@ export function createApiClient({ baseUrl = '', storage, fetch: fetchImpl }: Api
       signal,
       anonymous,
     } = options;
-    const headers = new Headers({ Accept: 'application/json' });
-    const token = anonymous ? null : storage.getItem(storageKeys.accessToken);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      payload = JSON.stringify(body);
-    }
+    const url = resolveUrl(baseUrl, path, query, pageOrigin);
+    // Credentials go to the API's own origin only, never to another host.
+    const toApi = url.origin !== null && url.origin === apiOrigin;
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) payload = JSON.stringify(body);
 
-    let response: Response;
-    try {
-      response = await doFetch(joinUrl(baseUrl, path, query), {
-        method,
-        headers,
-        body: payload,
-        signal: combined,
-      });
-    } catch (error) {
-      throw new ApiError(failureKind(error, signal), { cause: error });
+    async function send(): Promise<{ response: Response; answer: unknown; token: string | null }> {
+      const headers = new Headers({ Accept: 'application/json' });
+      if (payload !== undefined && !(body instanceof FormData))
+        headers.set('Content-Type', 'application/json');
+      const token = anonymous || !toApi ? null : storage.getItem(storageKeys.accessToken);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const xsrf = toApi ? readCookie(XSRF_COOKIE) : null;
+      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      const response = await doFetch(url.href, { method, headers, body: payload, signal: combined });
+      const answer = await readBody(response).catch(() => undefined);
+      return { response, answer, token };
     }
-    const answer = await readBody(response).catch(() => undefined);
+
+    let sent: Awaited<ReturnType<typeof send>>;
+    try {
+      sent = await send();
+      if (sent.response.status === 401 && sent.token !== null) {
+        // One refresh (shared with every concurrent 401), then this request is retried once.
+        if (await abortable(session.renewAfterUnauthorized(sent.token), combined)) sent = await send();
+      }
+    } catch (error) {
+      throw toApiError(error, signal, timeout);
+    }
+    const { response, answer } = sent;
     if (!response.ok) {
       throw new ApiError('http', { status: response.status, body: parseServerErrorBody(answer) });
     }
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(answer);
-    if (!parsed.success)
+    if (!parsed.success) {
       throw new ApiError('invalid-response', { status: response.status, cause: parsed.error });
+    }
     return parsed.data;
   }
 
-  return { baseUrl, storage, request };
+  const client: ApiClient = {
+    baseUrl,
+    storage,
+    request,
+    onSessionExpired(listener) {
+      expiryListeners.add(listener);
+      return () => void expiryListeners.delete(listener);
+    },
+  };
+  return client;
 }

@@ -1,26 +1,54 @@
-export { type Credentials, login, type TokenPair, tokenPairSchema } from './auth/login';
-export { ApiClientProvider, useApiClient } from './context';
-export {
-  ApiError,
-  type ApiErrorKind,
-  isApiError,
-  parseServerErrorBody,
-  type ServerErrorBody,
-} from './errors';
-export {
-  type ApiClient,
-  type ApiClientOptions,
-  createApiClient,
-  DEFAULT_TIMEOUT_MS,
-  type RequestOptions,
-} from './http';
-export {
-  getProfile,
-  type Profile,
-  profileKey,
-  profileSchema,
-  type Role,
-  roleSchema,
-  useProfile,
-} from './profile/get-profile';
-export { type KeyValueStorage, memoryStorage, storageKeys } from './storage';
+// The public API: one HTTP layer, the session rules, and one module per endpoint of spec §7.
+export * from './admin/create-invitation';
+export * from './admin/delete-user';
+export * from './admin/get-admin-users';
+export * from './admin/impersonate-user';
+export * from './admin/update-user-role';
+export * from './auth/google-login';
+export * from './auth/google-register';
+export * from './auth/login';
+export * from './auth/refresh-token';
+export * from './auth/register';
+export * from './auth/validate-invitation';
+export * from './context';
+export * from './entities';
+export * from './errors';
+export * from './events/create-event';
+export * from './events/delete-event';
+export * from './events/get-events';
+export * from './events/update-event';
+export * from './favorites/create-favorite';
+export * from './favorites/delete-favorite';
+export * from './favorites/get-favorites';
+export * from './favorites/update-favorite';
+export * from './geocode/reverse-geocode';
+export * from './house-notes/create-house-note';
+export * from './house-notes/get-house-notes';
+export * from './http';
+export * from './notes/create-zone-note';
+export * from './notes/delete-zone-note';
+export * from './notes/update-zone-note';
+export * from './profile/get-profile';
+export * from './profile/update-profile-picture';
+export * from './sectors/delete-sector';
+export * from './sectors/delete-zone-sectors';
+export * from './sectors/generate-sectors';
+export * from './sectors/get-sector';
+export * from './sectors/get-zone-sectors';
+export * from './sectors/update-street-count';
+export * from './session/impersonation';
+export * from './session/logout';
+export { REFRESH_GUARD_MS } from './session/refresh';
+export * from './session/start-session';
+export { hasAccessToken, isImpersonating } from './session/tokens';
+export * from './stats/get-stats';
+export * from './storage';
+export * from './streets/update-street';
+export { clearCache, keysStartingWith } from './swr';
+export * from './swr-config';
+export * from './zones/create-zone';
+export * from './zones/delete-zone';
+export * from './zones/get-user-zones';
+export * from './zones/get-zone';
+export * from './zones/get-zones';
+export * from './zones/split-zone';

@@ -1,46 +1,79 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, HttpResponse, type PathParams } from 'msw';
 import { config } from './config';
-import { db } from './db';
-import { userIdForToken } from './tokens';
+import { messages } from './messages';
+import { currentViewer, type Viewer } from './rules';
 
-/** Every handler path starts with this: any origin, so the same handlers serve any configured base URL. */
+/** Every API path starts with this: any origin, so the same handlers serve any configured base URL. */
 export const api = (path: string) => `*/api${path}`;
 
 export async function latency(): Promise<void> {
   if (config.latencyMs > 0) await delay(config.latencyMs);
 }
 
-/** Django REST framework's shapes, which the client's ApiError understands. */
-export const unauthorized = () =>
-  HttpResponse.json(
-    { detail: "Informations d'authentification non fournies ou invalides." },
-    { status: 401 },
-  );
-export const badRequest = (body: Record<string, unknown>) => HttpResponse.json(body, { status: 400 });
-export const forbidden = () =>
-  HttpResponse.json({ error: "Vous n'avez pas la permission d'effectuer cette action." }, { status: 403 });
-export const notFound = () => HttpResponse.json({ detail: 'Introuvable.' }, { status: 404 });
+export type FieldErrors = Record<string, string[]>;
 
-export type User = NonNullable<ReturnType<typeof db.user.findFirst>>;
+// Django REST framework's shapes, which the client's ApiError understands.
+export const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
+export const noContent = () => new HttpResponse(null, { status: 204 });
+export const badRequest = (errors: FieldErrors | { error: string; details?: string }) => json(errors, 400);
+export const unauthorized = (detail: string = messages.noCredentials) =>
+  json(detail === messages.tokenInvalid ? { detail, code: 'token_not_valid' } : { detail }, 401);
+export const forbidden = (error: string = messages.forbidden) => json({ error }, 403);
+export const notFound = () => json({ detail: messages.notFound }, 404);
+export const conflict = (error: string) => json({ error }, 409);
 
-/** The signed-in user from the Bearer header, or null for a missing, expired or revoked token. */
-export function currentUser(request: Request): User | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer (.+)$/.exec(header);
-  if (!match?.[1]) return null;
-  const userId = userIdForToken(match[1], 'access');
-  if (!userId) return null;
-  return db.user.findFirst({ where: { id: { equals: userId } } });
+interface Args {
+  request: Request;
+  params: PathParams;
+}
+type Resolver<Extra> = (args: Args & Extra) => Response | Promise<Response>;
+
+/**
+ * Wraps a resolver with the demo latency and a last-resort guard: a bug becomes a 500 with a French
+ * `detail`, never an unhandled exception in the page or the test.
+ */
+export function publicRoute(resolver: Resolver<object>) {
+  return async (args: Args): Promise<Response> => {
+    await latency();
+    try {
+      return await resolver(args);
+    } catch (error) {
+      console.error('[mock-server]', args.request.method, args.request.url, error);
+      return json({ detail: messages.server }, 500);
+    }
+  };
 }
 
-/** Reads a JSON object body; anything else (empty, malformed, an array) is null. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+/** Like `publicRoute`, for a signed-in caller: no or a dead token is a 401 before anything else. */
+export function authedRoute(resolver: Resolver<{ viewer: Viewer }>) {
+  return publicRoute(async (args) => {
+    const viewer = currentViewer(args.request);
+    if ('problem' in viewer) {
+      return unauthorized(viewer.problem === 'missing' ? messages.noCredentials : messages.tokenInvalid);
+    }
+    return resolver({ ...args, viewer });
+  });
+}
+
+/** A path id: digits only, else null (the handler answers 404, as a router would). */
+export function idParam(params: PathParams, name = 'id'): number | null {
+  const raw = params[name];
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export type JsonBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+/** Reads a JSON object body; malformed JSON and non-objects are a 400 with a message. */
+export async function readJsonObject(request: Request): Promise<JsonBody> {
+  let body: unknown;
   try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
+    body = JSON.parse(await request.text());
   } catch {
-    return null;
+    return { ok: false, response: json({ detail: messages.malformedJson }, 400) };
   }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, response: badRequest({ non_field_errors: [messages.notAnObject] }) };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
 }

@@ -1,4 +1,21 @@
 export { configure, defaultConfig, type MockConfig } from './config';
 export { db } from './db';
+export { type Fixtures, fixtures } from './fixtures';
 export { handlers } from './handlers';
-export { CITIES, DEMO_PASSWORD, demoAccounts, seed } from './seed';
+export { googleCredential } from './handlers/google';
+export * as scenarios from './scenarios';
+export { CITIES, DEMO_PASSWORD, demoAccounts, demoInvitations, seed } from './seed';
+export type {
+  AdminUserJson,
+  CalendarEventJson,
+  FavoriteJson,
+  HouseNoteJson,
+  ProfileJson,
+  SectorJson,
+  StreetJson,
+  ZoneDetailJson,
+  ZoneJson,
+  ZoneNoteJson,
+} from './serializers';
+export { signIn } from './session';
+export { restoreSnapshot, takeSnapshot } from './snapshot';

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 
-/** The same handlers for Vitest in Node; tests call `seed()` before each case for a fresh agency. */
+/** The same handlers for Vitest in Node; tests call `seed()` before each case for fresh demo data. */
 export const server = setupServer(...handlers);

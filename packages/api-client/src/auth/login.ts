@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../http';
-import { storageKeys } from '../storage';
+import { storeSignIn } from '../session/tokens';
+import { useApiMutation } from '../swr';
 
 export const tokenPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -10,16 +11,19 @@ export interface Credentials {
   password: string;
 }
 
+export const loginPath = '/api/token/';
+export const loginMutationKey = `POST ${loginPath}`;
+
 /** POST /api/token/: signs in and stores both tokens and the username (spec §4). */
 export async function login(client: ApiClient, { email, password }: Credentials): Promise<TokenPair> {
-  const tokens = await client.request('/api/token/', {
+  const tokens = await client.request(loginPath, {
     method: 'POST',
     body: { username: email, password },
     schema: tokenPairSchema,
     anonymous: true,
   });
-  client.storage.setItem(storageKeys.accessToken, tokens.access);
-  client.storage.setItem(storageKeys.refreshToken, tokens.refresh);
-  client.storage.setItem(storageKeys.username, email);
+  storeSignIn(client.storage, tokens, email);
   return tokens;
 }
+
+export const useLogin = () => useApiMutation(loginMutationKey, login);

@@ -1,29 +1,47 @@
-import useSWR from 'swr';
 import { z } from 'zod';
-import { useApiClient } from '../context';
+import { idSchema, roleSchema } from '../entities';
 import type { ApiClient } from '../http';
+import { storageKeys } from '../storage';
+import { useApiQuery } from '../swr';
 
-export const roleSchema = z.enum(['AGENT', 'ADMIN', 'SUPER_ADMIN']);
-export type Role = z.infer<typeof roleSchema>;
+export const tenantSchema = z.object({ id: idSchema, city: z.string() });
+export type Tenant = z.infer<typeof tenantSchema>;
 
 export const profileSchema = z.object({
-  user: z.object({ first_name: z.string(), email: z.string(), last_name: z.string().optional() }),
+  // Spec §3 shows only first_name and email; the contract adds id and last_name.
+  user: z.object({
+    id: idSchema.optional(),
+    first_name: z.string(),
+    last_name: z.string().optional(),
+    email: z.string(),
+  }),
   profile: z.object({
     role: roleSchema,
     profile_picture: z.string().nullable(),
-    tenant: z.union([z.string(), z.number()]).nullable(),
+    /** `{ id, city }` in the contract; a bare tenant id from a server that sends only that. */
+    tenant: z.union([tenantSchema, idSchema, z.string()]).nullable(),
   }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** The profile plus what the client adds (spec §3): whether an admin is acting as this user. */
+export type CurrentUser = Profile & { isImpersonated: boolean; impersonatorEmail: string | null };
+
 export const profileKey = '/api/accounts/profile/';
 
-export function getProfile(client: ApiClient): Promise<Profile> {
-  return client.request(profileKey, { schema: profileSchema });
+/** GET /api/accounts/profile/; also keeps it as `user_data` (spec §3), with the impersonation flags. */
+export async function getProfile(client: ApiClient, signal?: AbortSignal): Promise<CurrentUser> {
+  const profile = await client.request(profileKey, { schema: profileSchema, signal });
+  const { storage } = client;
+  const current: CurrentUser = {
+    ...profile,
+    isImpersonated: storage.getItem(storageKeys.isImpersonated) === 'true',
+    impersonatorEmail: storage.getItem(storageKeys.impersonatorEmail),
+  };
+  storage.setItem(storageKeys.userData, JSON.stringify(current));
+  return current;
 }
 
 /** The signed-in user's profile; skipped (no request) while `enabled` is false. */
-export function useProfile(enabled = true) {
-  const client = useApiClient();
-  return useSWR(enabled ? profileKey : null, () => getProfile(client));
-}
+export const useProfile = (enabled = true) =>
+  useApiQuery(enabled ? profileKey : null, (client) => getProfile(client));

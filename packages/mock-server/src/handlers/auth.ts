@@ -1,40 +1,148 @@
-import { HttpResponse, http } from 'msw';
-import { db } from '../db';
-import { api, badRequest, currentUser, latency, readJsonObject, unauthorized } from '../http';
-import { verifyPassword } from '../passwords';
-import { issueTokenPair } from '../tokens';
+import { http } from 'msw';
+import { db, type Invitation, type Role } from '../db';
+import { CITIES } from '../geo/places';
+import { api, badRequest, json, publicRoute, readJsonObject, unauthorized } from '../http';
+import { messages } from '../messages';
+import { hashPassword, verifyPassword } from '../passwords';
+import { checkToken, issueTokenPair, revokeToken } from '../tokens';
+import { EMAIL_PATTERN, PayloadReader } from '../validation';
 
-const required = 'Ce champ est obligatoire.';
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** An invitation by token: usable, or why not (unknown → 404, expired or used → 410). */
+export function lookupInvitation(token: string): { invitation: Invitation } | { status: 404 | 410 } {
+  const invitation = db.invitation.findFirst({ where: { token: { equals: token } } });
+  if (!invitation) return { status: 404 };
+  if (invitation.used || invitation.expiresAt <= Date.now()) return { status: 410 };
+  return { invitation };
+}
+
+export function createAccount(fields: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  role: Role;
+  tenantId: number;
+}) {
+  const { role, tenantId, ...account } = fields;
+  const user = db.user.create({ ...account, dateJoined: new Date().toISOString() });
+  db.profile.create({ userId: user.id, role, tenantId, profilePicture: null });
+  return user;
+}
+
+export const emailTaken = (email: string) =>
+  db.user.count({ where: { email: { equals: email.toLowerCase() } } }) > 0;
+
+export const tenantOfCity = (city: string) => db.tenant.findFirst({ where: { city: { equals: city } } });
 
 export const authHandlers = [
-  http.post(api('/token/'), async ({ request }) => {
-    await latency();
-    const body = await readJsonObject(request);
-    const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-    const password = typeof body?.password === 'string' ? body.password : '';
-    if (!username || !password) {
-      return badRequest({
-        ...(username ? {} : { username: [required] }),
-        ...(password ? {} : { password: [required] }),
-      });
-    }
-    const user = db.user.findFirst({ where: { email: { equals: username } } });
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      return HttpResponse.json(
-        { detail: 'Aucun compte actif trouvé avec les identifiants fournis.' },
-        { status: 401 },
-      );
-    }
-    return HttpResponse.json(issueTokenPair(user.id));
-  }),
+  http.post(
+    api('/token/'),
+    publicRoute(async ({ request }) => {
+      const read = await readJsonObject(request);
+      if (!read.ok) return read.response;
+      const form = new PayloadReader(read.body);
+      const username = form.text('username', { max: 254 });
+      const password = form.text('password', { max: 128 });
+      if (!form.ok || !username || !password) return badRequest(form.errors);
+      const user = db.user.findFirst({ where: { email: { equals: username.toLowerCase() } } });
+      if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+        return unauthorized(messages.wrongCredentials);
+      }
+      return json(issueTokenPair(user.id));
+    }),
+  ),
 
-  http.get(api('/accounts/profile/'), async ({ request }) => {
-    await latency();
-    const user = currentUser(request);
-    if (!user) return unauthorized();
-    return HttpResponse.json({
-      user: { first_name: user.firstName, last_name: user.lastName, email: user.email },
-      profile: { role: user.role, profile_picture: user.profilePicture, tenant: user.tenantId },
-    });
-  }),
+  http.post(
+    api('/token/refresh/'),
+    publicRoute(async ({ request }) => {
+      const read = await readJsonObject(request);
+      if (!read.ok) return read.response;
+      const form = new PayloadReader(read.body);
+      const refresh = form.text('refresh', { max: 200 });
+      if (!form.ok || !refresh) return badRequest(form.errors);
+      const check = checkToken(refresh, 'refresh');
+      if (!('userId' in check) || !db.user.findFirst({ where: { id: { equals: check.userId } } })) {
+        return unauthorized(messages.tokenInvalid);
+      }
+      // Rotation: the refresh token is single use.
+      revokeToken(refresh);
+      return json(issueTokenPair(check.userId));
+    }),
+  ),
+
+  http.post(
+    api('/accounts/register/'),
+    publicRoute(async ({ request }) => {
+      const read = await readJsonObject(request);
+      if (!read.ok) return read.response;
+      const form = new PayloadReader(read.body);
+      const firstName = form.text('first_name', { max: 150 });
+      const lastName = form.text('last_name', { max: 150 });
+      const email = form.text('email', { max: 254 })?.toLowerCase();
+      if (email && !EMAIL_PATTERN.test(email)) form.fail('email', messages.invalidEmail);
+      else if (email && emailTaken(email)) form.fail('email', messages.emailTaken);
+      const password = form.text('password', { max: 128 });
+      const password2 = form.text('password2', { max: 128 });
+      if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+        form.fail('password', messages.passwordTooShort);
+      } else if (password !== undefined && password2 !== undefined && password !== password2) {
+        form.fail('password', messages.passwordMismatch);
+      }
+      const token =
+        form.text('token', { required: false, max: 200, allowBlank: true, allowNull: true }) || undefined;
+      let tenantId: number | undefined;
+      let role: Role = 'AGENT';
+      if (token) {
+        const found = lookupInvitation(token);
+        if ('status' in found) {
+          form.fail(
+            'non_field_errors',
+            found.status === 404 ? messages.invitationInvalid : messages.invitationExpired,
+          );
+        } else {
+          if (email && found.invitation.email !== email) form.fail('email', messages.invitationEmailMismatch);
+          tenantId = found.invitation.tenantId;
+          role = found.invitation.role as Role;
+        }
+      } else {
+        const agency = form.choice('agency', CITIES);
+        if (agency) tenantId = tenantOfCity(agency)?.id;
+      }
+      if (!form.ok || !firstName || !lastName || !email || !password || tenantId === undefined) {
+        return badRequest(form.errors);
+      }
+      const user = createAccount({
+        firstName,
+        lastName,
+        email,
+        passwordHash: await hashPassword(password, email),
+        googleSubject: null,
+        role,
+        tenantId,
+      });
+      if (token) db.invitation.update({ where: { token: { equals: token } }, data: { used: true } });
+      return json(issueTokenPair(user.id), 201);
+    }),
+  ),
+
+  http.post(
+    api('/accounts/invitations/validate/'),
+    publicRoute(async ({ request }) => {
+      const read = await readJsonObject(request);
+      if (!read.ok) return read.response;
+      const form = new PayloadReader(read.body);
+      const token = form.text('token', { max: 200 });
+      if (!form.ok || !token) return badRequest(form.errors);
+      const found = lookupInvitation(token);
+      if ('status' in found) {
+        return found.status === 404
+          ? json({ detail: messages.invitationInvalid }, 404)
+          : json({ detail: messages.invitationExpired }, 410);
+      }
+      return json({ email: found.invitation.email, role: found.invitation.role });
+    }),
+  ),
 ];

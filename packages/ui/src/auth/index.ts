@@ -1,1 +1,3 @@
+export * from './AuthScreen';
+export * from './GoogleButton';
 export * from './LoginForm';

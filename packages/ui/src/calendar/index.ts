@@ -1,2 +1,14 @@
-// Screen parts of this area are exported here as they are built.
-export {};
+export * from './CalendarScreen';
+export * from './DayPanel';
+export * from './EventModal';
+export { eventTypeLabel } from './eventTypes';
+export * from './MonthGrid';
+export {
+  buildMonthWeeks,
+  eventDayKey,
+  eventQueryRange,
+  type GridDay,
+  groupEventsByDay,
+  toDayKey,
+} from './monthGrid';
+export * from './types';

@@ -1,2 +1,5 @@
-// Screen parts of this area are exported here as they are built.
-export {};
+export * from './FavoriteCard';
+export * from './FavoriteModal';
+export * from './FavoritesScreen';
+export { favoriteTypeLook } from './favoriteTypes';
+export * from './types';

@@ -1,2 +1,17 @@
-// Map parts (Leaflet): imported lazily by the app through '@prospect/ui/map', never from the root index.
-export {};
+// Map parts (Leaflet): the app reaches them lazily (LazyMapView, LazyTerritoryMap from './lazy', or
+// `import('@prospect/ui/map')`), never from the root index, so Leaflet stays out of the first load.
+export { asAsync, type AsyncNoteClusterIndex, createWorkerClusterIndex } from './clustering/workerClusterIndex';
+export {
+  type Bbox,
+  type ClusterItem,
+  createNoteClusterIndex,
+  type NoteClusterIndex,
+  packNotePoints,
+} from './clustering/noteClusterIndex';
+export { type LatLngPolygon, MIN_POLYGON_POINTS, parseWkt, polygonsCenter, sectorPolygons } from './geometry';
+export * from './lazy';
+export { MapView, type MapViewProps, useMapClick } from './MapView';
+export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget, useNoteClusters } from './NoteMarkers';
+export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';
+export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';
+export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';

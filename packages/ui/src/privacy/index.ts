@@ -1,2 +1,1 @@
-// Screen parts of this area are exported here as they are built.
-export {};
+export * from './PrivacyPolicy';

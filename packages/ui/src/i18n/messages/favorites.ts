@@ -1,2 +1,34 @@
-/** Favourites screen (spec §2 Mes favoris). */
-export const favorites = {} as const;
+/** Favourites screen (spec §2 Mes favoris, §8 favourites errors). */
+export const favorites = {
+  'favorites.title': 'Mes favoris',
+  'favorites.add': 'Ajouter un favori',
+  'favorites.loadError': 'Erreur: {message}',
+  'favorites.empty.title': 'Aucun favori pour le moment',
+  'favorites.empty.description':
+    'Gardez ici une rue, une estimation ou un contact à retrouver : touchez « Ajouter un favori ».',
+  'favorites.list': 'Liste des favoris',
+  'favorites.type.street': 'Rue',
+  'favorites.type.estimation': 'Estimation',
+  'favorites.type.contact': 'Contact',
+  'favorites.card.street': 'Rue : {street}',
+  'favorites.card.createdOn': 'Ajouté le {date}',
+  'favorites.card.edit': 'Modifier',
+  'favorites.card.delete': 'Supprimer',
+  'favorites.delete.title': 'Supprimer le favori',
+  'favorites.delete.message': 'Voulez-vous vraiment supprimer « {title} » ? Cette action est irréversible.',
+  'favorites.modal.addTitle': 'Ajouter un favori',
+  'favorites.modal.editTitle': 'Modifier le favori',
+  'favorites.field.title': 'Titre',
+  'favorites.field.type': 'Type',
+  'favorites.field.content': 'Contenu',
+  'favorites.field.titleRequired': 'Le titre est requis.',
+  'favorites.field.contentRequired': 'Le contenu est requis.',
+  'favorites.modal.submitAdd': 'Ajouter',
+  'favorites.modal.submitEdit': 'Modifier',
+  'favorites.modal.saving': 'Enregistrement...',
+  // Fallbacks for the app when the server gives no 'error' field (spec §8).
+  'favorites.error.load': 'Erreur lors du chargement',
+  'favorites.error.create': "Erreur lors de l'ajout",
+  'favorites.error.update': 'Erreur lors de la mise à jour',
+  'favorites.error.delete': 'Erreur lors de la suppression',
+} as const;

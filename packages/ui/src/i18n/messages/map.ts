@@ -1,2 +1,36 @@
 /** Map, geolocation prompt, notes (spec §2 map component, §9). */
-export const map = {} as const;
+export const map = {
+  'map.loading': 'Chargement de la carte...',
+  'map.label': 'Carte',
+  'map.attribution': '© les contributeurs d’OpenStreetMap',
+  'map.zoomIn': 'Zoom avant',
+  'map.zoomOut': 'Zoom arrière',
+
+  'map.geolocation.question': 'Partager votre position ?',
+  'map.geolocation.allow': 'Autoriser',
+  'map.geolocation.decline': 'Non merci',
+  'map.geolocation.reset': 'Réinitialiser le partage de position',
+
+  'map.legend.title': 'Légende',
+  'map.status.ready': 'Terminé',
+  'map.status.pending': 'En attente',
+  'map.status.creating': 'En cours',
+  'map.status.error': 'Erreur',
+  'map.status.other': 'Autre statut',
+
+  'map.note.marker': 'Note de {user}',
+  'map.cluster.marker': '{count} notes regroupées',
+  'map.note.newTitle': 'Nouvelle note',
+  'map.note.editTitle': 'Modifier la note',
+  'map.note.content': 'Contenu de la note',
+  'map.note.byline': 'Par {user}, le {date}',
+  'map.note.save': 'Enregistrer',
+  'map.note.saving': 'Enregistrement...',
+  'map.note.edit': 'Modifier',
+  'map.note.update': 'Mettre à jour',
+  'map.note.updating': 'Mise à jour...',
+  'map.note.deleting': 'Suppression...',
+  'map.note.saveError': "Erreur lors de l'enregistrement de la note.",
+  'map.note.updateError': 'Erreur lors de la mise à jour de la note.',
+  'map.note.deleteError': 'Erreur lors de la suppression de la note.',
+} as const;

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { ErrorText, Field, HintText, Input, Label } from './TextField.styles';
+import { useFieldIds } from './useFieldIds';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
@@ -9,10 +10,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 }
 
 export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds({ hint, error });
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    productionDist: string;
+  }
+}
+
+/** A production build, as an agency deploys it, for the size and content checks. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const outDir = path.join(root, 'dist-check');
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  project.provide('productionDist', outDir);
+}

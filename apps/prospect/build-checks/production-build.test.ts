@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import budgets from '../../../bench/budgets.json' with { type: 'json' };
+import { firstLoadWeights } from '../../../bench/first-load';
+
+const dist = inject('productionDist');
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+describe('the production build', () => {
+  it('holds no mock server, msw or demo password', () => {
+    const shipped = allFiles(dist).filter((file) => !file.endsWith('.map'));
+    const offenders = shipped.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return budgets.forbiddenInProduction.filter((marker) => text.includes(marker)).map((m) => `${path.basename(file)}: ${m}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps each route within its first-load budget', () => {
+    const over = firstLoadWeights(dist)
+      .map((weight) => ({ weight, budget: budgets.routes[weight.route as keyof typeof budgets.routes] }))
+      .filter(({ weight, budget }) => budget && weight.js.gzip > budget.gzipJs)
+      .map(({ weight, budget }) => `${weight.route}: ${weight.js.gzip} B gzip > ${budget?.gzipJs} B`);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps Leaflet out of the login page', () => {
+    const [auth] = firstLoadWeights(dist, { '/auth': 'src/routes/auth.tsx' });
+    const text = (auth?.files ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(text).not.toMatch(/leaflet/i);
+  });
+});

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** Vite's build manifest: one entry per source module that became a chunk. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export interface RouteWeight {
+  route: string;
+  files: string[];
+  js: { raw: number; gzip: number; brotli: number };
+  css: { raw: number; gzip: number; brotli: number };
+}
+
+/** Which source module each route of the spec loads (see apps/prospect/src/routes/router.tsx). */
+export const routeModules: Record<string, string> = {
+  '/auth': 'src/routes/auth.tsx',
+  '/dashboard': 'src/routes/dashboard.tsx',
+};
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of manifest[key]?.imports ?? []) closure(manifest, dependency, seen);
+  return seen;
+}
+
+function sizes(distDir: string, files: string[]) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(distDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+/** The JavaScript and CSS a visitor downloads before a route can show: the entry plus the route's chunk. */
+export function firstLoadWeights(distDir: string, routes = routeModules): RouteWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  return Object.entries(routes).map(([route, module]) => {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build: is ${route} lazily loaded?`);
+    const keys = new Set([...closure(manifest, entry), ...closure(manifest, module)]);
+    const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+    const js = chunks.map((chunk) => chunk.file);
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+    return { route, files: [...js, ...css], js: sizes(distDir, js), css: sizes(distDir, css) };
+  });
+}

@@ -1,0 +1,20 @@
+import { type AdminUser, adminUserSchema, type Role } from '../entities';
+import type { ApiClient } from '../http';
+import { revalidate, useApiMutation } from '../swr';
+import { adminUsersKey } from './get-admin-users';
+
+export interface RoleChange {
+  userId: number;
+  role: Role;
+}
+
+export const adminUserPath = (userId: number) => `${adminUsersKey}${userId}/`;
+export const updateUserRoleMutationKey = 'PATCH /api/accounts/admin/users/{id}/';
+
+/** PATCH /api/accounts/admin/users/{id}/ `{ role }` → AdminUser. */
+export function updateUserRole(client: ApiClient, { userId, role }: RoleChange): Promise<AdminUser> {
+  return client.request(adminUserPath(userId), { method: 'PATCH', body: { role }, schema: adminUserSchema });
+}
+
+export const useUpdateUserRole = () =>
+  useApiMutation(updateUserRoleMutationKey, updateUserRole, (mutate) => revalidate(mutate, [adminUsersKey]));

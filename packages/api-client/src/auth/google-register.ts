@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { ApiClient } from '../http';
+import { storeSignIn } from '../session/tokens';
+import { useApiMutation } from '../swr';
+
+export const googleRegisterAnswerSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1).optional(),
+  user: z.object({ email: z.string() }),
+});
+export type GoogleRegisterAnswer = z.infer<typeof googleRegisterAnswerSchema>;
+
+export const googleRegisterPath = '/api/accounts/google-register/';
+export const googleRegisterMutationKey = `POST ${googleRegisterPath}`;
+
+/** POST /api/accounts/google-register/: creates the account and signs in; 400 when it already exists. */
+export async function googleRegister(client: ApiClient, credential: string): Promise<GoogleRegisterAnswer> {
+  const answer = await client.request(googleRegisterPath, {
+    method: 'POST',
+    body: { credential },
+    schema: googleRegisterAnswerSchema,
+    anonymous: true,
+  });
+  storeSignIn(client.storage, answer, answer.user.email);
+  return answer;
+}
+
+export const useGoogleRegister = () => useApiMutation(googleRegisterMutationKey, googleRegister);

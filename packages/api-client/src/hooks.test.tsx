@@ -1,0 +1,236 @@
+import { demoAccounts, fixtures, handlers, scenarios, seed, signIn } from '@prospect/mock-server';
+import { delay, getResponse, type HttpHandler, HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { ApiClientProvider } from './context';
+import { useCreateEvent } from './events/create-event';
+import { useEvents } from './events/get-events';
+import { useCreateFavorite } from './favorites/create-favorite';
+import { useFavorites } from './favorites/get-favorites';
+import { useCreateHouseNote } from './house-notes/create-house-note';
+import { type ApiClient, createApiClient } from './http';
+import { useProfile } from './profile/get-profile';
+import { useSector } from './sectors/get-sector';
+import { useStartImpersonation, useStopImpersonation } from './session/impersonation';
+import { storeSignIn } from './session/tokens';
+import { useStats } from './stats/get-stats';
+import { memoryStorage } from './storage';
+import { useUpdateStreet } from './streets/update-street';
+import { swrConfig } from './swr-config';
+import { useCreateZone } from './zones/create-zone';
+import { useDeleteZone } from './zones/delete-zone';
+import { useZones } from './zones/get-zones';
+
+// The hooks' cache effects in a real React tree. Requests go straight to the mock backend's handlers
+// (msw's getResponse), so no service worker is needed; `overrides` go in front, as server.use would.
+let overrides: HttpHandler[] = [];
+const mockFetch: typeof fetch = async (input, init) => {
+  const response = await getResponse([...overrides, ...handlers], new Request(input, init));
+  if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
+  return response;
+};
+
+function signedInClient(email: string = demoAccounts.agent): ApiClient {
+  const client = createApiClient({ baseUrl: 'http://api.test', storage: memoryStorage(), fetch: mockFetch });
+  storeSignIn(client.storage, signIn(email), email);
+  return client;
+}
+
+function wrapper(client: ApiClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </SWRConfig>
+  );
+}
+
+beforeEach(async () => {
+  overrides = [];
+  await seed();
+});
+
+describe('zone mutations refresh the zones and the stats', () => {
+  it('useCreateZone', async () => {
+    const client = signedInClient();
+    const { result, act } = await renderHook(
+      () => ({ zones: useZones(), stats: useStats(), create: useCreateZone() }),
+      { wrapper: wrapper(client) },
+    );
+    await expect.poll(() => result.current.stats.data).toBeDefined();
+    const before = { zones: result.current.zones.data?.length ?? 0, stats: result.current.stats.data?.totalZones ?? 0 };
+    await act(async () => {
+      await result.current.create.trigger({ name: 'Guérande – Remparts' });
+    });
+    await expect.poll(() => result.current.zones.data?.length).toBe(before.zones + 1);
+    await expect.poll(() => result.current.stats.data?.totalZones).toBe(before.stats + 1);
+  });
+
+  it('useDeleteZone', async () => {
+    const client = signedInClient();
+    const { result, act } = await renderHook(
+      () => ({ zones: useZones(), stats: useStats(), remove: useDeleteZone() }),
+      { wrapper: wrapper(client) },
+    );
+    await expect.poll(() => result.current.stats.data).toBeDefined();
+    const totalZones = result.current.stats.data?.totalZones ?? 0;
+    const id = fixtures.zoneId('La Baule-Escoublac – Centre');
+    await act(async () => {
+      await result.current.remove.trigger(id);
+    });
+    await expect.poll(() => result.current.zones.data?.some((zone) => zone.id === id)).toBe(false);
+    await expect.poll(() => result.current.stats.data?.totalZones).toBe(totalZones - 1);
+  });
+});
+
+describe('street toggle', () => {
+  const pendingStreet = () => {
+    const id = fixtures.zoneId('La Baule-Escoublac – Centre');
+    for (const sector of fixtures.sectors(id)) {
+      const street = sector.streets.find((candidate) => candidate.status === 'pending');
+      if (street) return { sectorId: sector.id, streetId: street.id };
+    }
+    throw new Error('seed: no pending street');
+  };
+  const statusOf = (data: { streets: { id: number; status: string }[] } | undefined, streetId: number) =>
+    data?.streets.find((street) => street.id === streetId)?.status;
+
+  it('shows the change at once and keeps it when the server agrees', async () => {
+    const { sectorId, streetId } = pendingStreet();
+    overrides = [
+      http.patch('*/api/accounts/streets/:id/', async () => {
+        await delay(300);
+        return undefined;
+      }),
+    ];
+    const { result, act } = await renderHook(
+      () => ({ sector: useSector(sectorId), toggle: useUpdateStreet(sectorId) }),
+      { wrapper: wrapper(signedInClient()) },
+    );
+    await expect.poll(() => result.current.sector.data).toBeDefined();
+    let done: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      done = result.current.toggle.trigger({ streetId, status: 'done' });
+    });
+    expect(statusOf(result.current.sector.data, streetId)).toBe('done');
+    await act(async () => {
+      await done;
+    });
+    await expect.poll(() => statusOf(result.current.sector.data, streetId)).toBe('done');
+  });
+
+  it('rolls back when the server refuses', async () => {
+    const { sectorId, streetId } = pendingStreet();
+    overrides = [
+      http.patch('*/api/accounts/streets/:id/', async () => {
+        await delay(300);
+        return HttpResponse.json({ error: 'Indisponible.' }, { status: 500 });
+      }),
+    ];
+    const { result, act } = await renderHook(
+      () => ({ sector: useSector(sectorId), toggle: useUpdateStreet(sectorId) }),
+      { wrapper: wrapper(signedInClient()) },
+    );
+    await expect.poll(() => result.current.sector.data).toBeDefined();
+    let done: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      done = result.current.toggle.trigger({ streetId, status: 'done' }).catch((error: unknown) => error);
+    });
+    expect(statusOf(result.current.sector.data, streetId)).toBe('done');
+    let failure: unknown;
+    await act(async () => {
+      failure = await done;
+    });
+    expect(failure).toMatchObject({ kind: 'http', status: 500 });
+    await expect.poll(() => statusOf(result.current.sector.data, streetId)).toBe('pending');
+  });
+});
+
+describe('other cache effects', () => {
+  it('a house note refreshes the stats', async () => {
+    const { result, act } = await renderHook(() => ({ stats: useStats(), add: useCreateHouseNote() }), {
+      wrapper: wrapper(signedInClient()),
+    });
+    await expect.poll(() => result.current.stats.data).toBeDefined();
+    const contacts = result.current.stats.data?.contacts ?? 0;
+    await act(async () => {
+      await result.current.add.trigger({ label: 'interested', others: '' });
+    });
+    await expect.poll(() => result.current.stats.data?.contacts).toBe(contacts + 1);
+  });
+
+  it('favourites revalidate after a save', async () => {
+    const { result, act } = await renderHook(() => ({ list: useFavorites(), add: useCreateFavorite() }), {
+      wrapper: wrapper(signedInClient()),
+    });
+    await expect.poll(() => result.current.list.data).toBeDefined();
+    await act(async () => {
+      await result.current.add.trigger({ title: 'Villa Les Pins', content: 'À rappeler.', type: 'contact', street: null });
+    });
+    await expect.poll(() => result.current.list.data?.some((favorite) => favorite.title === 'Villa Les Pins')).toBe(true);
+  });
+
+  it("events of the displayed month revalidate after a save", async () => {
+    const month = new Date();
+    const { result, act } = await renderHook(() => ({ events: useEvents(month), add: useCreateEvent() }), {
+      wrapper: wrapper(signedInClient()),
+    });
+    await expect.poll(() => result.current.events.data).toBeDefined();
+    await act(async () => {
+      await result.current.add.trigger({
+        title: 'Rendez-vous notaire',
+        description: '',
+        type: 'rdv',
+        date: new Date(month.getFullYear(), month.getMonth(), 15, 10).toISOString(),
+        location: '',
+      });
+    });
+    await expect.poll(() => result.current.events.data?.some((event) => event.title === 'Rendez-vous notaire')).toBe(true);
+  });
+
+  it('a 403 is not retried', async () => {
+    let calls = 0;
+    overrides = [
+      http.get('*/api/accounts/zones/', () => {
+        calls += 1;
+        return undefined;
+      }),
+      ...scenarios.failing('get', '/api/accounts/zones/', { status: 403, error: 'Interdit.' }),
+    ];
+    const client = signedInClient();
+    const { result } = await renderHook(() => useZones(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+          <ApiClientProvider client={client}>{children}</ApiClientProvider>
+        </SWRConfig>
+      ),
+    });
+    await expect.poll(() => result.current.error).toMatchObject({ status: 403 });
+    await delay(1500);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('impersonation hooks', () => {
+  it('start swaps the cached data for the user, stop brings the admin profile back', async () => {
+    const client = signedInClient(demoAccounts.superAdmin);
+    const camille = fixtures.adminUsers(demoAccounts.superAdmin).find((user) => user.email === demoAccounts.agent);
+    if (!camille) throw new Error('seed: no Camille');
+    const { result, act } = await renderHook(
+      () => ({ profile: useProfile(), start: useStartImpersonation(), stop: useStopImpersonation() }),
+      { wrapper: wrapper(client) },
+    );
+    await expect.poll(() => result.current.profile.data?.user.email).toBe(demoAccounts.superAdmin);
+    await act(async () => {
+      await result.current.start.trigger(camille.id);
+    });
+    await expect.poll(() => result.current.profile.data?.user.email).toBe(demoAccounts.agent);
+    expect(result.current.profile.data?.isImpersonated).toBe(true);
+    await act(async () => {
+      await result.current.stop.trigger();
+    });
+    await expect.poll(() => result.current.profile.data?.user.email).toBe(demoAccounts.superAdmin);
+    expect(result.current.profile.data?.isImpersonated).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { demoAccounts, fixtures } from '@prospect/mock-server';
+import { describe, expect, it } from 'vitest';
+import { createHouseNote } from '../house-notes/create-house-note';
+import { getHouseNotes } from '../house-notes/get-house-notes';
+import { getStats } from '../stats/get-stats';
+import { clientFor, failureOf, useMockBackend } from '../test-support';
+import { getZone } from '../zones/get-zone';
+import { createZoneNote } from './create-zone-note';
+import { deleteZoneNote } from './delete-zone-note';
+import { updateZoneNote } from './update-zone-note';
+
+useMockBackend();
+
+const agent = () => clientFor(demoAccounts.agent);
+const centreId = () => fixtures.zoneId('La Baule-Escoublac – Centre');
+
+describe('zone notes', () => {
+  it('create, update and delete, each seen in the zone detail', async () => {
+    const zoneId = centreId();
+    const note = await createZoneNote(agent(), {
+      zoneId,
+      content: 'Volets fermés, repasser en fin de journée.',
+      location: { type: 'Point', coordinates: [-2.391, 47.286] },
+    });
+    expect(note).toMatchObject({
+      zone: zoneId,
+      user: 'Camille Martin',
+      location: { coordinates: [-2.391, 47.286] },
+    });
+    expect((await getZone(agent(), zoneId)).notes).toContainEqual(note);
+
+    const edited = await updateZoneNote(agent(), { noteId: note.id, content: 'Rendez-vous pris.' });
+    expect(edited).toMatchObject({ id: note.id, content: 'Rendez-vous pris.' });
+
+    await deleteZoneNote(agent(), note.id);
+    expect((await getZone(agent(), zoneId)).notes.map(({ id }) => id)).not.toContain(note.id);
+  });
+
+  it("someone else's note cannot be edited by an agent", async () => {
+    const theirs = fixtures
+      .zoneDetail(fixtures.zoneId('Nantes – Centre-ville'))
+      .notes.find((note) => note.user !== 'Camille Martin');
+    if (!theirs) throw new Error('seed: no note by another author');
+    const failure = await failureOf(
+      updateZoneNote(clientFor(demoAccounts.agent2), { noteId: theirs.id, content: 'x' }),
+    );
+    expect(failure).toMatchObject({ kind: 'http' });
+  });
+});
+
+describe('house notes', () => {
+  it('getHouseNotes answers the contract shape', async () => {
+    expect(await getHouseNotes(agent())).toEqual(fixtures.houseNotes());
+  });
+
+  it('interested raises the contacts, thinking the estimations', async () => {
+    const before = await getStats(agent());
+    const note = await createHouseNote(agent(), { label: 'interested', others: 'Mme Leroux, n° 4' });
+    expect(note).toMatchObject({ label: 'interested', others: 'Mme Leroux, n° 4' });
+    await createHouseNote(agent(), { label: 'thinking', others: '' });
+    const after = await getStats(agent());
+    expect(after.contacts).toBe(before.contacts + 1);
+    expect(after.estimations).toBe(before.estimations + 1);
+    expect((await getHouseNotes(agent())).map(({ id }) => id)).toContain(note.id);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ApiClient } from '../http';
+import { revalidate, useApiMutation } from '../swr';
+import { territoryKeys } from '../zones/cache';
+import { sectorKey } from './get-sector';
+
+export const deleteSectorPath = (sectorId: number) => `/api/accounts/sectors/${sectorId}/delete/`;
+export const deleteSectorMutationKey = 'DELETE /api/accounts/sectors/{id}/delete/';
+
+/** DELETE /api/accounts/sectors/{id}/delete/ → 204. */
+export function deleteSector(client: ApiClient, sectorId: number): Promise<void> {
+  return client.request(deleteSectorPath(sectorId), { method: 'DELETE' });
+}
+
+export const useDeleteSector = () =>
+  useApiMutation(deleteSectorMutationKey, deleteSector, (mutate, _done, sectorId) => {
+    void mutate(sectorKey(sectorId), undefined, { revalidate: false });
+    revalidate(mutate, territoryKeys);
+  });

@@ -1,0 +1,146 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MissingAdminTokenError } from '../errors';
+import { createApiClient } from '../http';
+import { memoryStorage, storageKeys } from '../storage';
+import { startImpersonation, stopImpersonation } from './impersonation';
+import { logout } from './logout';
+import { startSession } from './start-session';
+
+// Spec §4's impersonation and logout rules against a server this file controls: each access token
+// belongs to one person, and the profile says who.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const api = 'http://api.test';
+const people: Record<string, { id: number; first_name: string; email: string; role: string }> = {
+  'admin-access': { id: 1, first_name: 'Sophie', email: 'super@prospect.demo', role: 'SUPER_ADMIN' },
+  'camille-access': { id: 3, first_name: 'Camille', email: 'agent@prospect.demo', role: 'AGENT' },
+};
+
+beforeEach(() => {
+  server.use(
+    http.post(`${api}/api/accounts/admin/impersonate/:id/`, ({ request, params }) => {
+      if (request.headers.get('Authorization') !== 'Bearer admin-access') {
+        return HttpResponse.json({ error: 'Action non autorisée.' }, { status: 403 });
+      }
+      expect(params.id).toBe('3');
+      return HttpResponse.json({
+        access: 'camille-access',
+        refresh: 'camille-refresh',
+        user: { id: 3, first_name: 'Camille', email: 'agent@prospect.demo' },
+      });
+    }),
+    http.get(`${api}/api/accounts/profile/`, ({ request }) => {
+      const person = people[(request.headers.get('Authorization') ?? '').replace('Bearer ', '')];
+      if (!person) return HttpResponse.json({ detail: 'Jeton invalide.' }, { status: 401 });
+      const { role, ...user } = person;
+      return HttpResponse.json({
+        user,
+        profile: { role, profile_picture: null, tenant: { id: 1, city: 'Nantes' } },
+      });
+    }),
+  );
+});
+
+const adminSession = () =>
+  memoryStorage({
+    [storageKeys.accessToken]: 'admin-access',
+    [storageKeys.refreshToken]: 'admin-refresh',
+    [storageKeys.username]: 'super@prospect.demo',
+  });
+
+describe('impersonation', () => {
+  it('round trip: start swaps to the user, stop restores the admin and reloads the profile', async () => {
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+
+    const answer = await startImpersonation(client, 3);
+    expect(answer.user.first_name).toBe('Camille');
+    expect(storage.getItem(storageKeys.accessToken)).toBe('camille-access');
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('camille-refresh');
+    expect(storage.getItem(storageKeys.isImpersonated)).toBe('true');
+    expect(storage.getItem(storageKeys.impersonatorAccessToken)).toBe('admin-access');
+    expect(storage.getItem(storageKeys.impersonatorEmail)).toBe('super@prospect.demo');
+    const asCamille = await startSession(client);
+    expect(asCamille).toMatchObject({
+      user: { first_name: 'Camille' },
+      isImpersonated: true,
+      impersonatorEmail: 'super@prospect.demo',
+    });
+
+    const admin = await stopImpersonation(client);
+    expect(admin).toMatchObject({
+      user: { first_name: 'Sophie' },
+      isImpersonated: false,
+      impersonatorEmail: null,
+    });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('admin-access');
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('admin-refresh');
+    expect(storage.getItem(storageKeys.username)).toBe('super@prospect.demo');
+    for (const key of ['is_impersonated', 'impersonator_email', 'impersonator_access_token']) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    expect(JSON.parse(storage.getItem(storageKeys.userData) ?? '{}')).toMatchObject({
+      user: { first_name: 'Sophie' },
+    });
+  });
+
+  it('a refused start leaves the admin session untouched', async () => {
+    const storage = memoryStorage({ [storageKeys.accessToken]: 'someone-else' });
+    await expect(startImpersonation(createApiClient({ baseUrl: api, storage }), 3)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('someone-else');
+    expect(storage.getItem(storageKeys.isImpersonated)).toBeNull();
+  });
+
+  it('stopping without the saved admin token is the critical error', async () => {
+    const storage = memoryStorage({
+      [storageKeys.accessToken]: 'camille-access',
+      [storageKeys.isImpersonated]: 'true',
+    });
+    const failure = await stopImpersonation(createApiClient({ baseUrl: api, storage })).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(MissingAdminTokenError);
+    expect(failure).toMatchObject({ kind: 'missing-admin-token' });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('camille-access');
+  });
+});
+
+describe('logout', () => {
+  it('while impersonating ends the impersonation instead', async () => {
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, 3);
+    const result = await logout(client);
+    expect(result).toMatchObject({ ended: 'impersonation', profile: { user: { first_name: 'Sophie' } } });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('admin-access');
+  });
+
+  it('otherwise clears every session key', async () => {
+    const storage = adminSession();
+    storage.setItem(storageKeys.userData, '{}');
+    expect(await logout(createApiClient({ baseUrl: api, storage }))).toEqual({ ended: 'session' });
+    for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+  });
+});
+
+describe('start-up', () => {
+  it('without a token: nobody, and no request', async () => {
+    server.resetHandlers();
+    expect(await startSession(createApiClient({ baseUrl: api, storage: memoryStorage() }))).toBeNull();
+  });
+
+  it('a profile that fails to load logs out', async () => {
+    server.use(http.get(`${api}/api/accounts/profile/`, () => HttpResponse.json({}, { status: 500 })));
+    const storage = adminSession();
+    expect(await startSession(createApiClient({ baseUrl: api, storage }))).toBeNull();
+    expect(storage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(storage.getItem(storageKeys.username)).toBeNull();
+  });
+});

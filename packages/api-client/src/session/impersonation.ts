@@ -1,0 +1,73 @@
+import { type ImpersonationAnswer, impersonateMutationKey, impersonateUser } from '../admin/impersonate-user';
+import { MissingAdminTokenError } from '../errors';
+import type { ApiClient } from '../http';
+import { type CurrentUser, getProfile, profileKey } from '../profile/get-profile';
+import { storageKeys } from '../storage';
+import { clearCache, useApiMutation } from '../swr';
+import { isImpersonating } from './tokens';
+
+/**
+ * Spec §4: the admin's access token and email are saved, the flag is set and the tokens become the
+ * impersonated user's. The app then goes to /dashboard. Starting again while impersonating keeps the
+ * admin's saved session, never the intermediate one.
+ */
+export async function startImpersonation(client: ApiClient, userId: number): Promise<ImpersonationAnswer> {
+  const answer = await impersonateUser(client, userId);
+  const { storage } = client;
+  if (!isImpersonating(storage)) {
+    const adminToken = storage.getItem(storageKeys.accessToken);
+    const adminRefresh = storage.getItem(storageKeys.refreshToken);
+    if (adminToken) storage.setItem(storageKeys.impersonatorAccessToken, adminToken);
+    if (adminRefresh) storage.setItem(storageKeys.impersonatorRefreshToken, adminRefresh);
+    const adminEmail = storage.getItem(storageKeys.username);
+    if (adminEmail) storage.setItem(storageKeys.impersonatorEmail, adminEmail);
+  }
+  storage.setItem(storageKeys.isImpersonated, 'true');
+  storage.setItem(storageKeys.accessToken, answer.access);
+  // Without a refresh token of the impersonated user's own, an expiry ends the session rather than
+  // silently refreshing into the admin's account while the banner still shows the other user.
+  if (answer.refresh) storage.setItem(storageKeys.refreshToken, answer.refresh);
+  else storage.removeItem(storageKeys.refreshToken);
+  storage.setItem(storageKeys.username, answer.user.email);
+  storage.removeItem(storageKeys.userData);
+  return answer;
+}
+
+/**
+ * Spec §4: restores the admin's token, clears the flags and reloads the profile (the app then goes to
+ * /dashboard). Without the saved admin token: `MissingAdminTokenError` ('Erreur critique: …').
+ */
+export async function stopImpersonation(client: ApiClient): Promise<CurrentUser> {
+  const { storage } = client;
+  const adminToken = storage.getItem(storageKeys.impersonatorAccessToken);
+  if (!adminToken) throw new MissingAdminTokenError();
+  storage.setItem(storageKeys.accessToken, adminToken);
+  const adminRefresh = storage.getItem(storageKeys.impersonatorRefreshToken);
+  if (adminRefresh) storage.setItem(storageKeys.refreshToken, adminRefresh);
+  const adminEmail = storage.getItem(storageKeys.impersonatorEmail);
+  if (adminEmail) storage.setItem(storageKeys.username, adminEmail);
+  for (const key of [
+    storageKeys.isImpersonated,
+    storageKeys.impersonatorEmail,
+    storageKeys.impersonatorAccessToken,
+    storageKeys.impersonatorRefreshToken,
+    storageKeys.userData,
+  ]) {
+    storage.removeItem(key);
+  }
+  return getProfile(client);
+}
+
+/** Starts impersonating user `id`; the whole cache is dropped (it held the admin's data). */
+export const useStartImpersonation = () =>
+  useApiMutation(impersonateMutationKey, startImpersonation, (mutate) => void clearCache(mutate));
+
+/** Back to the admin's own account; the cache is dropped and the admin's profile put in it. */
+export const useStopImpersonation = () =>
+  useApiMutation(
+    'impersonation/stop',
+    (client, _arg: undefined) => stopImpersonation(client),
+    (mutate, profile) => {
+      void clearCache(mutate).then(() => mutate(profileKey, profile, { revalidate: false }));
+    },
+  );

@@ -1,0 +1,31 @@
+import type { ApiClient } from '../http';
+import { type CurrentUser, profileKey } from '../profile/get-profile';
+import { clearSessionStorage } from '../storage';
+import { clearCache, useApiMutation } from '../swr';
+import { stopImpersonation } from './impersonation';
+import { isImpersonating } from './tokens';
+
+export type LogoutResult =
+  /** The session is over: the app goes to /auth. */
+  | { ended: 'session' }
+  /** Logging out while impersonating ends the impersonation instead (spec §4): back to /dashboard. */
+  | { ended: 'impersonation'; profile: CurrentUser };
+
+export async function logout(client: ApiClient): Promise<LogoutResult> {
+  if (isImpersonating(client.storage))
+    return { ended: 'impersonation', profile: await stopImpersonation(client) };
+  clearSessionStorage(client.storage);
+  return { ended: 'session' };
+}
+
+export const useLogout = () =>
+  useApiMutation(
+    'session/logout',
+    (client, _arg: undefined) => logout(client),
+    (mutate, result) => {
+      void clearCache(mutate).then(() => {
+        if (result.ended === 'impersonation')
+          return mutate(profileKey, result.profile, { revalidate: false });
+      });
+    },
+  );

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from '../http';
+import { memoryStorage, storageKeys } from '../storage';
+
+// The session rules of spec §4 against a tiny server this file controls: one protected resource that
+// accepts only the current access token, and the refresh endpoint.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const api = 'http://api.test';
+const itemSchema = z.object({ item: z.number() });
+const expiredSession = () =>
+  memoryStorage({
+    [storageKeys.accessToken]: 'access-expired',
+    [storageKeys.refreshToken]: 'refresh-1',
+    [storageKeys.username]: 'agent@prospect.demo',
+    [storageKeys.userData]: '{}',
+  });
+
+/** Lets a test hold each answer until it decides (a fast-check scheduler, or nothing). */
+type Gate = (label: string) => Promise<void>;
+const open: Gate = async () => {};
+
+function backend({ gate = open, refreshStatus = 200 }: { gate?: Gate; refreshStatus?: number } = {}) {
+  const state = {
+    validToken: 'access-fresh',
+    refreshCalls: 0,
+    served: new Map<number, number>(),
+    unauthorized: 0,
+  };
+  server.resetHandlers(
+    http.get(`${api}/api/items/:item/`, async ({ request, params }) => {
+      const item = Number(params.item);
+      await gate(`item ${item}`);
+      if (request.headers.get('Authorization') !== `Bearer ${state.validToken}`) {
+        state.unauthorized += 1;
+        return HttpResponse.json({ detail: 'Jeton invalide.' }, { status: 401 });
+      }
+      state.served.set(item, (state.served.get(item) ?? 0) + 1);
+      return HttpResponse.json({ item });
+    }),
+    http.post(`${api}/api/token/refresh/`, async ({ request }) => {
+      await gate('refresh');
+      state.refreshCalls += 1;
+      const { refresh } = (await request.json()) as { refresh?: string };
+      if (refreshStatus !== 200 || refresh !== 'refresh-1') {
+        return HttpResponse.json({ detail: 'Le jeton est invalide ou expiré.' }, { status: refreshStatus });
+      }
+      return HttpResponse.json({ access: state.validToken, refresh: 'refresh-2' });
+    }),
+  );
+  return state;
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('refresh on 401', () => {
+  it('N concurrent requests with an expired token: exactly one refresh, each request served once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 50 }), fc.scheduler(), async (n, s) => {
+        const gate: Gate = (label) => s.schedule(Promise.resolve(), label);
+        const state = backend({ gate });
+        const storage = expiredSession();
+        const onSessionExpired = vi.fn();
+        const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+        // Start times are scheduled too: some requests leave after the refresh is over.
+        const answers = range(n).map((item) =>
+          s
+            .schedule(Promise.resolve(), `start ${item}`)
+            .then(() => client.request(`/api/items/${item}/`, { schema: itemSchema })),
+        );
+        const results = await s.waitFor(Promise.all(answers));
+        expect(results).toEqual(range(n).map((item) => ({ item })));
+        expect(state.refreshCalls).toBe(1);
+        expect(range(n).map((item) => state.served.get(item))).toEqual(range(n).map(() => 1));
+        expect(storage.getItem(storageKeys.accessToken)).toBe('access-fresh');
+        expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-2');
+        expect(onSessionExpired).not.toHaveBeenCalled();
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('refresh refused: every waiting request fails with its 401, the session is cleared and expiry signalled once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 50 }), fc.scheduler(), async (n, s) => {
+        const state = backend({ gate: (label) => s.schedule(Promise.resolve(), label), refreshStatus: 401 });
+        const storage = expiredSession();
+        const onSessionExpired = vi.fn();
+        const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+        const outcomes = range(n).map((item) =>
+          client.request(`/api/items/${item}/`).then(
+            () => 'served',
+            (error: unknown) => error,
+          ),
+        );
+        const results = await s.waitFor(Promise.all(outcomes));
+        for (const result of results) expect(result).toMatchObject({ kind: 'http', status: 401 });
+        expect(state.refreshCalls).toBe(1);
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+        for (const key of ['access_token', 'refresh_token', 'username', 'user_data']) {
+          expect(storage.getItem(key)).toBeNull();
+        }
+        // Later 401s find no session: nothing more to refresh, nothing more to signal.
+        await s.waitFor(client.request('/api/items/0/').catch(() => undefined));
+        expect(state.refreshCalls).toBe(1);
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+      }),
+      { numRuns: 50 },
+    );
+  }, 60_000);
+
+  it('no refresh token left: the session expires without asking the server', async () => {
+    const state = backend();
+    const storage = memoryStorage({ [storageKeys.accessToken]: 'access-expired' });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+    await expect(client.request('/api/items/1/')).rejects.toMatchObject({ status: 401 });
+    expect(state.refreshCalls).toBe(0);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh that gets no answer keeps the session and fails the requests as network errors', async () => {
+    backend();
+    server.use(http.post(`${api}/api/token/refresh/`, () => HttpResponse.error()));
+    const storage = expiredSession();
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+    await expect(client.request('/api/items/1/')).rejects.toMatchObject({ kind: 'network' });
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('listeners added later hear the expiry; a removed one does not', async () => {
+    backend({ refreshStatus: 401 });
+    const client = createApiClient({ baseUrl: api, storage: expiredSession() });
+    const kept = vi.fn();
+    const removed = vi.fn();
+    client.onSessionExpired(kept);
+    client.onSessionExpired(removed)();
+    await client.request('/api/items/1/').catch(() => undefined);
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(removed).not.toHaveBeenCalled();
+  });
+});
+
+describe('the 1 s guard and once per request', () => {
+  it('never refreshes twice for one request, nor within 1000 ms of the previous attempt', async () => {
+    // The server rejects every token, the refreshed one too: the worst case for a refresh loop.
+    const state = backend();
+    state.validToken = 'nobody';
+    server.use(
+      http.post(`${api}/api/token/refresh/`, () => {
+        state.refreshCalls += 1;
+        return HttpResponse.json({ access: `access-${state.refreshCalls}` });
+      }),
+    );
+    let clock = 10_000;
+    const client = createApiClient({ baseUrl: api, storage: expiredSession(), now: () => clock });
+
+    await expect(client.request('/api/items/1/')).rejects.toMatchObject({ status: 401 });
+    expect(state.refreshCalls).toBe(1);
+    expect(state.unauthorized).toBe(2); // the first try and its single retry
+
+    clock += 999;
+    await expect(client.request('/api/items/2/')).rejects.toMatchObject({ status: 401 });
+    expect(state.refreshCalls).toBe(1);
+
+    clock += 1;
+    await expect(client.request('/api/items/3/')).rejects.toMatchObject({ status: 401 });
+    expect(state.refreshCalls).toBe(2);
+  });
+
+  it('a request waiting for the shared refresh can still be cancelled', async () => {
+    backend({ gate: () => new Promise(() => {}) });
+    const client = createApiClient({ baseUrl: api, storage: expiredSession() });
+    server.use(http.get(`${api}/api/items/:item/`, () => HttpResponse.json({}, { status: 401 })));
+    const controller = new AbortController();
+    const pending = client.request('/api/items/1/', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+});

@@ -1,0 +1,48 @@
+import useSWR, { type ScopedMutator, useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { useApiClient } from './context';
+import type { ApiError } from './errors';
+import type { ApiClient } from './http';
+
+/** A cache key, or a test over cache keys (a family: every month of events, every sector). */
+export type KeyOrFilter = string | ((key: unknown) => boolean);
+
+/** Every cached key that starts with `prefix`. */
+export const keysStartingWith =
+  (prefix: string) =>
+  (key: unknown): boolean =>
+    typeof key === 'string' && key.startsWith(prefix);
+
+/** Refetches what a write changed, for the screens showing it; nothing waits for it. */
+export function revalidate(mutate: ScopedMutator, keys: KeyOrFilter[]): void {
+  for (const key of keys) void mutate(key);
+}
+
+/** Drops every cached answer: another user's data must never show after a sign-out or a user switch. */
+export function clearCache(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(() => true, undefined, { revalidate: false });
+}
+
+/**
+ * `useSWRMutation` over one endpoint: `trigger(arg)` runs the call, then `afterSuccess` revalidates the
+ * keys it changed. Mutation keys read 'METHOD /path/' so they never match a read key or its prefix.
+ */
+export function useApiMutation<Arg, Data>(
+  key: string,
+  run: (client: ApiClient, arg: Arg) => Promise<Data>,
+  afterSuccess?: (mutate: ScopedMutator, data: Data, arg: Arg) => void,
+) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<Data, ApiError, string, Arg>(key, async (_key, { arg }) => {
+    const data = await run(client, arg);
+    afterSuccess?.(mutate, data, arg);
+    return data;
+  });
+}
+
+/** `useSWR` over one endpoint; a null key waits (no request) until what it needs is known. */
+export function useApiQuery<Data>(key: string | null, fetch: (client: ApiClient) => Promise<Data>) {
+  const client = useApiClient();
+  return useSWR<Data, ApiError>(key, () => fetch(client));
+}

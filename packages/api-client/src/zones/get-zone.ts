@@ -1,0 +1,15 @@
+import { type ZoneDetail, zoneDetailSchema } from '../entities';
+import type { ApiClient } from '../http';
+import { useApiQuery } from '../swr';
+
+/** Also the prefix of the zone's sector list key: a filter on it matches both. */
+export const zoneKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/`;
+
+/** GET /api/accounts/zones/{id}/: the zone with its sectors and notes. */
+export function getZone(client: ApiClient, zoneId: number, signal?: AbortSignal): Promise<ZoneDetail> {
+  return client.request(zoneKey(zoneId), { schema: zoneDetailSchema, signal });
+}
+
+/** No request while `zoneId` is null. */
+export const useZone = (zoneId: number | null) =>
+  useApiQuery(zoneId === null ? null : zoneKey(zoneId), (client) => getZone(client, zoneId ?? 0));

@@ -1,0 +1,55 @@
+import { HttpResponse, http } from 'msw';
+import { displayName, nearestPlace } from '../geo/places';
+import { tilePng } from '../png';
+import { readLatLon } from './geocode';
+
+/** The same-origin tile URL the app and the stories use by default. */
+export const TILE_URL_TEMPLATE = '/tiles/{z}/{x}/{y}.png';
+
+function tileResponse({ params }: { params: Record<string, string | readonly string[] | undefined> }) {
+  const file = params.file;
+  if (typeof file !== 'string' || !/^\d+\.png$/.test(file)) return new HttpResponse(null, { status: 404 });
+  const bytes = tilePng();
+  return HttpResponse.arrayBuffer(bytes.slice().buffer, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+  });
+}
+
+/** Nominatim's reverse answer (JSON format) for the demo's gazetteer; its own error shape elsewhere. */
+function nominatimReverse({ request }: { request: Request }) {
+  const point = readLatLon(new URL(request.url));
+  if (!point)
+    return HttpResponse.json(
+      { error: { code: 400, message: 'Parameter lat/lon missing or invalid.' } },
+      { status: 400 },
+    );
+  const place = nearestPlace(point.lat, point.lon);
+  if (!place) return HttpResponse.json({ error: 'Unable to geocode' });
+  return HttpResponse.json({
+    place_id: Math.round((place.lat * 1e4 + place.lng * 1e3) * 10) >>> 0,
+    licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
+    osm_type: 'node',
+    lat: String(place.lat),
+    lon: String(place.lng),
+    display_name: displayName(place),
+    address: {
+      house_number: place.houseNumber,
+      road: place.road,
+      suburb: place.suburb,
+      city: place.city,
+      county: 'Loire-Atlantique',
+      state: 'Pays de la Loire',
+      postcode: place.postcode,
+      country: 'France',
+      country_code: 'fr',
+    },
+  });
+}
+
+/** Third-party services the client calls directly: map tiles and the public reverse geocoder. */
+export const externalHandlers = [
+  http.get('*/tiles/:z/:x/:file', tileResponse),
+  http.get('https://tile.openstreetmap.org/:z/:x/:file', tileResponse),
+  http.get('https://:server.tile.openstreetmap.org/:z/:x/:file', tileResponse),
+  http.get('https://nominatim.openstreetmap.org/reverse', nominatimReverse),
+];

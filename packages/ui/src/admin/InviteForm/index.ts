@@ -1,0 +1,1 @@
+export { InviteForm, type InviteFormProps } from './InviteForm';

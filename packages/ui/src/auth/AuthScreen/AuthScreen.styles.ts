@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  min-height: 100dvh;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.background};
+
+  ${({ theme }) => theme.media.desktop} {
+    justify-content: center;
+    padding: ${({ theme }) => theme.space.xxxl};
+  }
+`;
+
+export const Brand = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  text-align: center;
+`;
+
+export const BrandName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+export const Tagline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

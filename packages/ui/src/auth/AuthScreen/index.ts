@@ -1,0 +1,1 @@
+export { type AuthMode, AuthScreen, type AuthScreenProps } from './AuthScreen';

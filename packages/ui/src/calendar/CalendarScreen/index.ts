@@ -1,0 +1,1 @@
+export { CalendarScreen, type CalendarScreenProps } from './CalendarScreen';

@@ -1,0 +1,1 @@
+export { DayPanel, type DayPanelProps } from './DayPanel';

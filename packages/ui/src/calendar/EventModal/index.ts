@@ -1,0 +1,1 @@
+export { EventModal, type EventModalProps } from './EventModal';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CalendarEvent, CalendarEventType } from '../types';
+import { MonthGrid } from './MonthGrid';
+
+const TYPES: readonly CalendarEventType[] = ['prospection', 'rdv', 'navigation'];
+const TITLES = ['Porte-à-porte', 'Estimation Dupont', 'Trajet Pornic', 'Relance Martin', 'Visite T3'];
+
+/** `count` events per listed day of November 2026, cycling through types and titles (deterministic). */
+function novemberEvents(perDay: Record<number, number>): CalendarEvent[] {
+  let id = 0;
+  return Object.entries(perDay).flatMap(([day, count]) =>
+    Array.from({ length: count }, (_, index) => {
+      id += 1;
+      return {
+        id,
+        title: `${TITLES[index % TITLES.length]}`,
+        description: '',
+        type: TYPES[index % TYPES.length] ?? 'prospection',
+        date: `2026-11-${day.padStart(2, '0')}`,
+        location: '',
+      };
+    }),
+  );
+}
+
+const meta = {
+  title: 'Calendar/MonthGrid',
+  component: MonthGrid,
+  tags: ['autodocs'],
+  args: {
+    month: new Date(2026, 10, 1),
+    today: new Date(2026, 10, 22),
+    events: novemberEvents({ 3: 1, 10: 2, 22: 3, 27: 1 }),
+    onSelectDay: fn(),
+  },
+} satisfies Meta<typeof MonthGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim']);
+    const today = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await userEvent.click(today);
+    await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 22));
+  },
+};
+
+/** Clicking the events of a day (not only its number) selects the day. */
+export const ClickOnEvents: Story = {
+  play: async ({ args, canvas }) => {
+    const tenth = canvas.getByRole('button', { name: 'mardi 10 novembre 2026' }).closest('td') as HTMLElement;
+    // What a finger on the event title actually hits: the day's button, stretched over the cell.
+    const box = within(tenth).getByText('Estimation Dupont').getBoundingClientRect();
+    const hit = tenth.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(hit).toHaveAccessibleName('mardi 10 novembre 2026');
+    await userEvent.click(hit as HTMLElement);
+    await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 10));
+  },
+};
+
+export const ManyEventsPerDay: Story = {
+  args: { events: novemberEvents({ 2: 3, 5: 4, 12: 12, 22: 40, 30: 2 }) },
+  play: async ({ canvas }) => {
+    const cell = (name: string) => canvas.getByRole('button', { name }).closest('td') as HTMLElement;
+    await expect(
+      within(cell('dimanche 22 novembre 2026')).getByText('38 autres événements'),
+    ).toBeInTheDocument();
+    await expect(within(cell('jeudi 12 novembre 2026')).getByText('+10')).toBeVisible();
+    // Three events fit: no '+1' in place of the third title.
+    await expect(within(cell('lundi 2 novembre 2026')).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const ManyEventsPerDayDesktop: Story = {
+  ...ManyEventsPerDay,
+  globals: { viewport: { value: 'desktop' } },
+};
+
+export const SelectedDay: Story = {
+  args: { selectedDayKey: '2026-11-10' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'mardi 10 novembre 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** 1 March 2026 is a Sunday: the first week shows six greyed days of February. */
+export const MonthStartingOnSunday: Story = {
+  args: { month: new Date(2026, 2, 1), events: [] },
+  play: async ({ canvas }) => {
+    const firstWeek = canvas.getAllByRole('row')[1] as HTMLElement;
+    const days = within(firstWeek).getAllByRole('button');
+    await expect(days[0]).toHaveAccessibleName('lundi 23 février 2026');
+    await expect(days[6]).toHaveAccessibleName('dimanche 1 mars 2026');
+    await expect(days[0]?.closest('td')).toHaveAttribute('data-in-month', 'false');
+    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+  },
+};
+
+/** 1 June 2026 is a Monday: the grid starts on the first of the month. */
+export const MonthStartingOnMonday: Story = {
+  args: { month: new Date(2026, 5, 1), events: [] },
+  play: async ({ canvas }) => {
+    const firstWeek = canvas.getAllByRole('row')[1] as HTMLElement;
+    await expect(within(firstWeek).getAllByRole('button')[0]).toHaveAccessibleName('lundi 1 juin 2026');
+  },
+};
+
+/** February 2028 has 29 days. */
+export const LeapYearFebruary: Story = {
+  args: { month: new Date(2028, 1, 1), today: new Date(2028, 1, 29), events: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'mardi 29 février 2028' })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+  },
+};

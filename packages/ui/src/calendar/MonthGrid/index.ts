@@ -1,0 +1,1 @@
+export { MonthGrid, type MonthGridProps } from './MonthGrid';

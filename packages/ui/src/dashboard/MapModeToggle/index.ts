@@ -1,0 +1,1 @@
+export { type MapMode, MapModeToggle, type MapModeToggleProps } from './MapModeToggle';

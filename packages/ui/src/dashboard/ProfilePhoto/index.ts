@@ -1,0 +1,1 @@
+export { ProfilePhoto, type ProfilePhotoProps } from './ProfilePhoto';

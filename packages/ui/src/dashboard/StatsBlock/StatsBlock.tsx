@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { t } from '../../i18n';
+import { Card, LoadingText, ProgressBar } from '../../primitives';
+import type { DashboardStats } from '../types';
+import { completionPercent } from './completion';
+import { Figure, FigureLabel, FigureValue, Figures, Heading } from './StatsBlock.styles';
+
+export interface StatsBlockProps {
+  /** The year's figures; undefined until they arrive. */
+  stats?: DashboardStats | null | undefined;
+  loading?: boolean;
+}
+
+const number = new Intl.NumberFormat('fr-FR');
+
+/** The yearly stats: streets and zones done over total, estimations and contacts, and the streets' completion. */
+export function StatsBlock({ stats, loading = false }: StatsBlockProps) {
+  const headingId = useId();
+  const ratio = (done: number, total: number) =>
+    t('dashboard.stats.ratio', { done: number.format(done), total: number.format(total) });
+
+  return (
+    <Card as="section" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <Heading id={headingId}>{t('dashboard.stats.title')}</Heading>
+      {loading || !stats ? (
+        <LoadingText />
+      ) : (
+        <>
+          <ProgressBar value={completionPercent(stats)} label={t('dashboard.stats.completion')} showLabel />
+          {/* Each figure shows above its label; the DOM keeps <dt> before <dd> as a list of terms requires. */}
+          <Figures>
+            <Figure>
+              <FigureLabel>{t('dashboard.stats.streets')}</FigureLabel>
+              <FigureValue>{ratio(stats.doneRues, stats.totalRues)}</FigureValue>
+            </Figure>
+            <Figure>
+              <FigureLabel>{t('dashboard.stats.zones')}</FigureLabel>
+              <FigureValue>{ratio(stats.doneZones, stats.totalZones)}</FigureValue>
+            </Figure>
+            <Figure>
+              <FigureLabel>{t('dashboard.stats.estimations')}</FigureLabel>
+              <FigureValue>{number.format(stats.estimations)}</FigureValue>
+            </Figure>
+            <Figure>
+              <FigureLabel>{t('dashboard.stats.contacts')}</FigureLabel>
+              <FigureValue>{number.format(stats.contacts)}</FigureValue>
+            </Figure>
+          </Figures>
+        </>
+      )}
+    </Card>
+  );
+}

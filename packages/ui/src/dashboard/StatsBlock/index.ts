@@ -1,0 +1,2 @@
+export { StatsBlock, type StatsBlockProps } from './StatsBlock';
+export { completionPercent } from './completion';

@@ -1,0 +1,1 @@
+export { ZoneList, type ZoneListProps } from './ZoneList';

@@ -1,0 +1,53 @@
+import { isValid, parseISO } from 'date-fns';
+import { useId } from 'react';
+import { formatShortDate, t } from '../../i18n';
+import { Badge, Button, EditIcon, TrashIcon } from '../../primitives';
+import { favoriteTypeLook } from '../favoriteTypes';
+import type { Favorite } from '../types';
+import { Actions, Article, Content, Footer, Meta, Street, Title } from './FavoriteCard.styles';
+
+export interface FavoriteCardProps {
+  favorite: Favorite;
+  onEdit: (favorite: Favorite) => void;
+  onDelete: (favorite: Favorite) => void;
+}
+
+/** One favourite: title, type badge, street, content, creation date, Modifier and Supprimer. */
+export function FavoriteCard({ favorite, onEdit, onDelete }: FavoriteCardProps) {
+  const titleId = useId();
+  const look = favoriteTypeLook(favorite.type);
+  const created = parseISO(favorite.created_at);
+  return (
+    <Article aria-labelledby={titleId}>
+      <Meta>
+        <Badge tone={look.tone} icon={look.icon}>
+          {look.label}
+        </Badge>
+      </Meta>
+      <Title id={titleId}>{favorite.title}</Title>
+      {favorite.street_name ? (
+        <Street>{t('favorites.card.street', { street: favorite.street_name })}</Street>
+      ) : null}
+      <Content>{favorite.content}</Content>
+      <Footer>
+        {isValid(created) ? (
+          <time dateTime={favorite.created_at}>
+            {t('favorites.card.createdOn', { date: formatShortDate(created) })}
+          </time>
+        ) : (
+          <span />
+        )}
+        <Actions>
+          <Button variant="ghost" size="small" aria-describedby={titleId} onClick={() => onEdit(favorite)}>
+            <EditIcon size={16} />
+            {t('favorites.card.edit')}
+          </Button>
+          <Button variant="ghost" size="small" aria-describedby={titleId} onClick={() => onDelete(favorite)}>
+            <TrashIcon size={16} />
+            {t('favorites.card.delete')}
+          </Button>
+        </Actions>
+      </Footer>
+    </Article>
+  );
+}

@@ -1,0 +1,1 @@
+export { FavoriteCard, type FavoriteCardProps } from './FavoriteCard';

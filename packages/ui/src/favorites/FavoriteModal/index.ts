@@ -1,0 +1,1 @@
+export { FavoriteModal, type FavoriteModalProps } from './FavoriteModal';

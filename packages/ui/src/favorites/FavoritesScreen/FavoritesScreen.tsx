@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { Button, ConfirmDialog, EmptyState, ErrorMessage, LoadingText, PlusIcon } from '../../primitives';
+import { FavoriteCard } from '../FavoriteCard';
+import { FavoriteModal } from '../FavoriteModal';
+import type { Favorite, FavoriteValues } from '../types';
+import { Grid, Header, Screen, Title } from './FavoritesScreen.styles';
+
+export interface FavoritesScreenProps {
+  favorites: readonly Favorite[];
+  status?: 'loading' | 'error' | 'ready';
+  /** The load failure in French, shown as 'Erreur: {message}'. */
+  errorMessage?: string | null;
+  /** Adds a favourite; resolves once saved, rejects with an Error whose message is the French reason. */
+  onCreate: (values: FavoriteValues) => Promise<void>;
+  /** Saves changes to favourite `id`; same contract as `onCreate`. */
+  onUpdate: (id: number, values: FavoriteValues) => Promise<void>;
+  /** Deletes favourite `id` once confirmed; same contract as `onCreate`. */
+  onDelete: (id: number) => Promise<void>;
+}
+
+/** 'Mes favoris': the cards, the add and edit modal, and the delete confirmation. */
+export function FavoritesScreen({
+  favorites,
+  status = 'ready',
+  errorMessage,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: FavoritesScreenProps) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const [editing, setEditing] = useState<Favorite | null>(null);
+  const [deleting, setDeleting] = useState<Favorite | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function openModal(favorite: Favorite | null) {
+    setEditing(favorite);
+    setModalOpen(true);
+  }
+
+  function askDelete(favorite: Favorite) {
+    setDeleteError(null);
+    setDeleting(favorite);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await onDelete(deleting.id);
+    } catch (error) {
+      setDeleteError(error instanceof Error && error.message ? error.message : t('favorites.error.delete'));
+      throw error; // keeps the confirmation open
+    }
+  }
+
+  return (
+    <Screen>
+      <Header>
+        <Title>{t('favorites.title')}</Title>
+        <Button onClick={() => openModal(null)}>
+          <PlusIcon size={18} />
+          {t('favorites.add')}
+        </Button>
+      </Header>
+      {status === 'loading' ? <LoadingText /> : null}
+      {status === 'error' ? (
+        <ErrorMessage>
+          {t('favorites.loadError', { message: errorMessage ?? t('favorites.error.load') })}
+        </ErrorMessage>
+      ) : null}
+      {status === 'ready' && favorites.length === 0 ? (
+        <EmptyState title={t('favorites.empty.title')} description={t('favorites.empty.description')} />
+      ) : null}
+      {status === 'ready' && favorites.length > 0 ? (
+        <Grid aria-label={t('favorites.list')}>
+          {favorites.map((favorite) => (
+            <li key={favorite.id}>
+              <FavoriteCard favorite={favorite} onEdit={openModal} onDelete={askDelete} />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+      <FavoriteModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        favorite={editing}
+        onSubmit={(values) => (editing ? onUpdate(editing.id, values) : onCreate(values))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('favorites.delete.title')}
+        message={t('favorites.delete.message', { title: deleting?.title ?? '' })}
+        onConfirm={confirmDelete}
+        error={deleteError}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,1 @@
+export { FavoritesScreen, type FavoritesScreenProps } from './FavoritesScreen';

@@ -1,0 +1,1 @@
+export { MapLoading } from './MapLoading';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { theme } from '../../theme';
+import { memoryPreferenceStore } from '../geolocation';
+import { fakeGeolocation, waitForMapTiles } from '../testing/storyHelpers';
+import { MapView } from './MapView';
+
+const laBaule: [number, number] = [47.2853, -2.3922];
+
+const meta = {
+  title: 'Map/MapView',
+  component: MapView,
+  tags: ['autodocs'],
+  args: { height: theme.sizes.zoneDetailMap },
+} satisfies Meta<typeof MapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A centre is given: zoom 13 on it, and no question about the user's position. */
+export const Default: Story = {
+  args: { center: laBaule },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Carte' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
+  },
+};
+
+/** No centre and no answer yet: the map shows France, two zoom levels wider, and asks. */
+export const AsksForPosition: Story = {
+  render: (args) => (
+    <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={fakeGeolocation(laBaule)} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Partager votre position ?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Autoriser' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Non merci' })).toBeVisible();
+  },
+};
+
+const allowingGeolocation = fakeGeolocation(laBaule);
+
+/** 'Autoriser' stores the answer and centres the map on the user, with the spec's accuracy options. */
+export const PositionShared: Story = {
+  render: (args) => <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={allowingGeolocation} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Autoriser' }));
+    await expect(allowingGeolocation.getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
+    await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' })).toBeVisible();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** 'Non merci' is remembered; the small button in the corner asks again. */
+export const PositionDeclined: Story = {
+  render: (args) => <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={fakeGeolocation(laBaule)} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Non merci' }));
+    await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' }));
+    await expect(canvas.getByText('Partager votre position ?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Non merci' }));
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+const refusingBrowser = fakeGeolocation('denied');
+
+/** The browser refuses even after 'Autoriser': stored as denied, so the question does not loop. */
+export const BrowserRefuses: Story = {
+  render: (args) => (
+    <MapView {...args} preferenceStore={memoryPreferenceStore('granted')} geolocation={refusingBrowser} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(refusingBrowser.getCurrentPosition).toHaveBeenCalled());
+    await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' })).toBeVisible();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** A still picture of a place, as on zone tiles: no zoom buttons, no focus stop, clicks pass through. */
+export const NotInteractive: Story = {
+  args: { center: laBaule, zoom: 15, interactive: false, height: theme.sizes.zoneTile },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Carte' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Zoom avant' })).not.toBeInTheDocument();
+  },
+};

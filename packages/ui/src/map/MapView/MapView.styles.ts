@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+
+/**
+ * The map and what floats over it. Leaflet's own layers get a stacking context of their own
+ * (z-index 0 on the container), so its panes (400–1000) never cover the page's dialogs or navigation.
+ * Markers, clusters, labels and popups are styled here: Leaflet creates their elements, not React.
+ */
+export const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  height: var(--map-height);
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  .prospect-map {
+    width: 100%;
+    height: 100%;
+    z-index: ${({ theme }) => theme.zIndices.map};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+
+  &[data-interactive='false'] .prospect-map { pointer-events: none; }
+
+  .leaflet-control-zoom a {
+    width: ${({ theme }) => theme.sizes.control};
+    height: ${({ theme }) => theme.sizes.control};
+    line-height: ${({ theme }) => theme.sizes.control};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  .leaflet-control-attribution {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+
+  .prospect-note-marker {
+    border: 3px solid ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.brand};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+
+  .prospect-cluster-marker {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border: 3px solid ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.surface};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+
+  .prospect-sector-label {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 2px solid ${({ theme }) => theme.colors.text};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    box-shadow: none;
+  }
+
+  .leaflet-popup-content-wrapper {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+
+  .leaflet-popup-content {
+    margin: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+  }
+`;

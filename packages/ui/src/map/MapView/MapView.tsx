@@ -1,0 +1,157 @@
+import 'leaflet/dist/leaflet.css';
+import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { t } from '../../i18n';
+import { DEFAULT_TILE_URL } from '../constants';
+import {
+  browserGeolocation,
+  GeolocationPrompt,
+  type GeolocationPreferenceStore,
+  type GeolocationSource,
+  localStoragePreferenceStore,
+  ResetGeolocationButton,
+  useUserPosition,
+} from '../geolocation';
+import type { LatLngLiteral, LatLngTuple } from '../types';
+import { resolveMapView } from '../viewport';
+import { Frame } from './MapView.styles';
+import { useMapClick } from './useMapClick';
+
+export interface MapViewProps {
+  /** [lat, lng]. Without it the map offers to use the user's position (spec §2 map component). */
+  center?: LatLngTuple | null | undefined;
+  /** 13 by default; without a centre or a user position it widens by 2 (never below 5). */
+  zoom?: number | undefined;
+  /** Where to look without a centre or a user position; France by default. */
+  fallbackCenter?: LatLngTuple | undefined;
+  /** `{z}/{x}/{y}` tile template; the demo backend serves '/tiles/{z}/{x}/{y}.png'. */
+  tileUrl?: string | undefined;
+  /** Credit for the tiles (trusted configuration: Leaflet reads it as HTML, never pass user text). */
+  attribution?: string | undefined;
+  /** False for a still picture of a place: no dragging, zooming or keyboard focus. */
+  interactive?: boolean | undefined;
+  /** A CSS length, e.g. theme.sizes.zoneDetailMap. */
+  height: string;
+  /** The map's accessible name; 'Carte' by default. */
+  label?: string | undefined;
+  /** Layers: SectorPolygons, NoteMarkers… */
+  children?: ReactNode;
+  onMapClick?: ((latlng: LatLngLiteral) => void) | undefined;
+  /** `navigator.geolocation` by default; stories pass a fake. */
+  geolocation?: GeolocationSource | undefined;
+  /** Where the user's answer is kept; localStorage by default. */
+  preferenceStore?: GeolocationPreferenceStore | undefined;
+  className?: string | undefined;
+}
+
+const defaultPreferenceStore = localStoragePreferenceStore();
+
+/**
+ * A Leaflet map with the spec's centre and zoom rules (§9), the geolocation question when no centre is
+ * given, and deterministic rendering: no animations, and `data-tiles="loaded"` once its tiles are in.
+ */
+export function MapView({
+  center,
+  zoom,
+  fallbackCenter,
+  tileUrl = DEFAULT_TILE_URL,
+  attribution = t('map.attribution'),
+  interactive = true,
+  height,
+  label = t('map.label'),
+  children,
+  onMapClick,
+  geolocation = browserGeolocation(),
+  preferenceStore = defaultPreferenceStore,
+  className,
+}: MapViewProps) {
+  const needsPosition = !center;
+  const user = useUserPosition({ enabled: needsPosition, geolocation, store: preferenceStore });
+  const view = resolveMapView({
+    center,
+    zoom,
+    userPosition: needsPosition ? user.position : null,
+    fallbackCenter,
+  });
+  const [tiles, setTiles] = useState<'loading' | 'loaded'>('loading');
+  const tileEvents = useMemo(
+    () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
+    [],
+  );
+
+  return (
+    <Frame
+      className={className}
+      role={interactive ? 'region' : 'img'}
+      aria-label={label}
+      data-interactive={interactive}
+      data-tiles={tiles}
+      style={{ '--map-height': height } as CSSProperties}
+    >
+      <MapContainer
+        className="prospect-map"
+        center={view.center}
+        zoom={view.zoom}
+        preferCanvas
+        zoomControl={false}
+        attributionControl={false}
+        zoomAnimation={false}
+        fadeAnimation={false}
+        markerZoomAnimation={false}
+        dragging={interactive}
+        touchZoom={interactive}
+        doubleClickZoom={interactive}
+        scrollWheelZoom={interactive}
+        boxZoom={interactive}
+        keyboard={interactive}
+      >
+        <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
+        {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
+        <AttributionControl prefix={false} />
+        {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
+        <ViewSync center={view.center} zoom={view.zoom} />
+        <FollowContainerSize />
+        <MapClickListener onMapClick={onMapClick} />
+        {children}
+      </MapContainer>
+      {needsPosition && user.preference === 'pending' ? (
+        <GeolocationPrompt onAllow={user.allow} onDecline={user.decline} />
+      ) : null}
+      {needsPosition && interactive && user.preference !== 'pending' ? (
+        <ResetGeolocationButton onReset={user.reset} />
+      ) : null}
+    </Frame>
+  );
+}
+
+/** MapContainer reads centre and zoom once; this follows later changes (a position that arrives). */
+function ViewSync({ center: [lat, lng], zoom }: { center: LatLngTuple; zoom: number }) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.setView([lat, lng], zoom, { animate: false });
+  }, [map, lat, lng, zoom]);
+  return null;
+}
+
+/** Leaflet only watches the window; a map in a list or a dialog changes size on its own. */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+function MapClickListener({ onMapClick }: { onMapClick: MapViewProps['onMapClick'] }) {
+  useMapClick(onMapClick);
+  return null;
+}

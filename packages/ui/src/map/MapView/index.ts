@@ -1,0 +1,2 @@
+export { MapView, type MapViewProps } from './MapView';
+export { useMapClick } from './useMapClick';

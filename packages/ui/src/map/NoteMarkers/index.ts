@@ -1,0 +1,2 @@
+export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget } from './NoteMarkers';
+export { useNoteClusters } from './useNoteClusters';

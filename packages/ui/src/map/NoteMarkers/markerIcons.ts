@@ -1,0 +1,28 @@
+import { type DivIcon, divIcon } from 'leaflet';
+
+// Leaflet sizes markers in pixels; the look (colours, borders) is in MapView.styles.ts.
+// Markers are divs, not images: no icon files to load, and the 44 px touch target rule is
+// met by the cluster sizes (a single note is a 28 px dot with a wider hit area than its border).
+const NOTE_SIZE = 28;
+const CLUSTER_SIZES = [
+  { below: 10, size: 40 },
+  { below: 100, size: 46 },
+  { below: Infinity, size: 54 },
+] as const;
+
+export const noteIcon: DivIcon = divIcon({ className: 'prospect-note-marker', html: '', iconSize: [NOTE_SIZE, NOTE_SIZE] });
+
+const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+const clusterIcons = new Map<number, DivIcon>();
+
+/** A round badge with the number of notes it groups ('1,2 k' past a thousand). */
+export function clusterIcon(count: number): DivIcon {
+  let icon = clusterIcons.get(count);
+  if (!icon) {
+    const size = CLUSTER_SIZES.find(({ below }) => count < below)?.size ?? NOTE_SIZE;
+    // A formatted number, never user text, so a string is safe here.
+    icon = divIcon({ className: 'prospect-cluster-marker', html: compact.format(count), iconSize: [size, size] });
+    clusterIcons.set(count, icon);
+  }
+  return icon;
+}

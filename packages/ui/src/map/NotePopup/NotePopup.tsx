@@ -1,0 +1,142 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatShortDate, t } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { useToast } from '../../primitives/Toast';
+import type { MapNote } from '../types';
+import { Actions, Byline, ContentInput, Label, NoteText, Panel, Title } from './NotePopup.styles';
+
+export type NotePopupMode = 'new' | 'view' | 'edit';
+
+export interface NotePopupProps {
+  /** The note shown; null opens the popup on a new note (spec §4: new, view, edit). */
+  note: MapNote | null;
+  /** Saves a new note with its trimmed content; the popup closes once it resolves. */
+  onSave?: ((content: string) => Promise<void>) | undefined;
+  /** Without it the note cannot be edited. The popup goes back to the note once it resolves. */
+  onUpdate?: ((content: string) => Promise<void>) | undefined;
+  /** Without it the note cannot be deleted. The popup closes once it resolves. */
+  onDelete?: (() => Promise<void>) | undefined;
+  onClose: () => void;
+  /** 'edit' opens an existing note straight in edit mode. */
+  initialMode?: 'view' | 'edit';
+}
+
+type Busy = 'saving' | 'updating' | 'deleting' | null;
+
+/**
+ * The content of a note popup. Plain React inside react-leaflet's <Popup>: the note is rendered as
+ * text, never as HTML. Blank content (after trimming) is not saved; failures raise the catalogue's
+ * error toasts and keep what was typed.
+ */
+export function NotePopup({ note, onSave, onUpdate, onDelete, onClose, initialMode = 'view' }: NotePopupProps) {
+  const toast = useToast();
+  const titleId = useId();
+  const inputId = useId();
+  const [mode, setMode] = useState<NotePopupMode>(note ? initialMode : 'new');
+  const [draft, setDraft] = useState(note && initialMode === 'edit' ? note.content : '');
+  const [busy, setBusy] = useState<Busy>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (mode !== 'view') inputRef.current?.focus({ preventScroll: true });
+  }, [mode]);
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>, errorText: string, done: () => void) {
+    setBusy(kind);
+    try {
+      await action();
+      done();
+    } catch {
+      toast.error(errorText);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const content = draft.trim();
+    if (!content) return;
+    if (mode === 'new' && onSave) void run('saving', () => onSave(content), t('map.note.saveError'), onClose);
+    if (mode === 'edit' && onUpdate) {
+      void run('updating', () => onUpdate(content), t('map.note.updateError'), () => setMode('view'));
+    }
+  }
+
+  function handleDelete() {
+    if (busy || !onDelete) return;
+    void run('deleting', onDelete, t('map.note.deleteError'), onClose);
+  }
+
+  if (mode === 'view' && note) {
+    return (
+      <Panel as="div" role="group" aria-labelledby={titleId}>
+        <NoteText id={titleId}>{note.content}</NoteText>
+        <Byline>{t('map.note.byline', { user: note.user, date: formatShortDate(new Date(note.created_at)) })}</Byline>
+        <Actions>
+          {onUpdate ? (
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => {
+                setDraft(note.content);
+                setMode('edit');
+              }}
+            >
+              {t('map.note.edit')}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="small"
+              variant="danger"
+              busy={busy === 'deleting'}
+              busyLabel={t('map.note.deleting')}
+              onClick={handleDelete}
+            >
+              {t('common.delete')}
+            </Button>
+          ) : null}
+          <Button size="small" variant="ghost" disabled={busy !== null} onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  const isNew = mode === 'new';
+  return (
+    <Panel onSubmit={handleSubmit} aria-labelledby={titleId} noValidate>
+      <Title id={titleId}>{isNew ? t('map.note.newTitle') : t('map.note.editTitle')}</Title>
+      <Label htmlFor={inputId}>{t('map.note.content')}</Label>
+      <ContentInput
+        ref={inputRef}
+        id={inputId}
+        value={draft}
+        required
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Actions>
+        <Button
+          size="small"
+          variant="ghost"
+          disabled={busy !== null}
+          onClick={() => (isNew ? onClose() : setMode('view'))}
+        >
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          size="small"
+          busy={busy !== null}
+          busyLabel={isNew ? t('map.note.saving') : t('map.note.updating')}
+        >
+          {isNew ? t('map.note.save') : t('map.note.update')}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';

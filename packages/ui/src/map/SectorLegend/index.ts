@@ -1,0 +1,1 @@
+export { SectorLegend, type SectorLegendProps } from './SectorLegend';

@@ -1,0 +1,97 @@
+// biome-ignore lint/style/noRestrictedImports: stories read their data from the mock backend's fixtures.
+import { fixtures, seed } from '@prospect/mock-server';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { geojsonToWKT } from '@terraformer/wkt';
+import { expect } from 'storybook/test';
+import { theme } from '../../theme';
+import { MapView } from '../MapView';
+import { SectorLegend } from '../SectorLegend';
+import { waitForMapTiles } from '../testing/storyHelpers';
+import type { MapSector } from '../types';
+import { SectorPolygons } from './SectorPolygons';
+
+type Loaded = { sectors: MapSector[] };
+
+const meta = {
+  title: 'Map/SectorPolygons',
+  component: SectorPolygons,
+  tags: ['autodocs'],
+  args: { sectors: [] },
+  loaders: [
+    async (): Promise<Loaded> => {
+      await seed();
+      return { sectors: fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre')).sectors };
+    },
+  ],
+  render: (args, { loaded }) => {
+    const sectors = args.sectors.length > 0 ? args.sectors : (loaded as Loaded).sectors;
+    return (
+      <>
+        <MapView height={theme.sizes.zoneDetailMap} center={[47.2853, -2.3922]} zoom={14}>
+          <SectorPolygons {...args} sectors={sectors} />
+        </MapView>
+        <SectorLegend statuses={sectors.map((sector) => sector.status)} />
+      </>
+    );
+  },
+} satisfies Meta<typeof SectorPolygons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labelsOf = (root: HTMLElement) => [...root.querySelectorAll('.prospect-sector-label')].map((label) => label.textContent);
+
+/** A generated zone: each sector filled by status, outlined by status, numbered at its centre. */
+export const Default: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await waitForMapTiles(canvasElement);
+    const { sectors } = loaded as Loaded;
+    await expect(labelsOf(canvasElement)).toEqual(sectors.map((sector) => String(sector.number)));
+  },
+};
+
+/** Every colour of the map palette, with the legend naming each one. */
+export const AllStatuses: Story = {
+  loaders: [
+    async (): Promise<Loaded> => {
+      await seed();
+      const { sectors } = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre'));
+      const statuses = ['ready', 'pending', 'creating', 'error', 'archived'];
+      return { sectors: sectors.map((sector, i) => ({ ...sector, status: statuses[i % statuses.length] ?? 'ready' })) };
+    },
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const legend = canvas.getByRole('list', { name: 'Légende' });
+    await expect(legend).toHaveTextContent('En attente');
+    await expect(legend).toHaveTextContent('En cours');
+    await expect(legend).toHaveTextContent('Terminé');
+    await expect(legend).toHaveTextContent('Erreur');
+    await expect(legend).toHaveTextContent('Autre statut');
+  },
+};
+
+/**
+ * A real server's WKT text draws like GeoJSON; a sector whose geometry has fewer than 3 points, or
+ * none at all, is left off the map.
+ */
+export const WktAndInvalidGeometry: Story = {
+  loaders: [
+    async (): Promise<Loaded> => {
+      await seed();
+      const { sectors } = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre'));
+      return {
+        sectors: sectors.map((sector, i): MapSector => {
+          if (i === 0) return { ...sector, geometry: { type: 'Polygon', coordinates: [[[-2.39, 47.28], [-2.38, 47.29], [-2.39, 47.28]]] } };
+          if (i === 1) return { ...sector, geometry: null };
+          return { ...sector, geometry: `SRID=4326;${geojsonToWKT(sector.geometry)}` };
+        }),
+      };
+    },
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    await waitForMapTiles(canvasElement);
+    const { sectors } = loaded as Loaded;
+    await expect(labelsOf(canvasElement)).toEqual(sectors.slice(2).map((sector) => String(sector.number)));
+  },
+};

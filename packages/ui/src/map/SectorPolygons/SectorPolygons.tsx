@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Polygon, Tooltip } from 'react-leaflet';
+import { useTheme } from 'styled-components';
+import { POLYGON_FILL_OPACITY } from '../constants';
+import { type LatLngPolygon, sectorPolygons } from '../geometry';
+import { MAP_STATUS_DASH, type MapStatusKey, mapStatusKey } from '../status';
+import type { MapSector } from '../types';
+
+export interface SectorPolygonsProps {
+  sectors: readonly MapSector[];
+  /** The sector number at each polygon's centre (on by default). */
+  labels?: boolean;
+}
+
+interface DrawableSector {
+  sector: MapSector;
+  polygons: LatLngPolygon[];
+  status: MapStatusKey;
+}
+
+/**
+ * Sectors as filled polygons, coloured by status (theme.mapStatusColors, 60 % fill) and outlined with
+ * a dash pattern per status, with their number in the middle: together with SectorLegend no status is
+ * told by colour alone. Geometry with fewer than 3 points is not drawn. Drawn on the map's canvas
+ * renderer (MapView sets preferCanvas) and not interactive, so clicks reach the map and hundreds of
+ * sectors stay cheap.
+ */
+export function SectorPolygons({ sectors, labels = true }: SectorPolygonsProps) {
+  const theme = useTheme();
+  const drawable = useMemo(
+    () =>
+      sectors
+        .map((sector): DrawableSector => ({
+          sector,
+          polygons: sectorPolygons(sector.geometry),
+          status: mapStatusKey(sector.status),
+        }))
+        .filter(({ polygons }) => polygons.length > 0),
+    [sectors],
+  );
+
+  return drawable.map(({ sector, polygons, status }) => (
+    <Polygon
+      key={sector.id}
+      positions={polygons}
+      interactive={false}
+      pathOptions={{
+        color: theme.colors.text,
+        weight: 2,
+        dashArray: MAP_STATUS_DASH[status],
+        fillColor: theme.mapStatusColors[status],
+        fillOpacity: POLYGON_FILL_OPACITY,
+      }}
+    >
+      {labels && sector.number != null ? (
+        <Tooltip permanent direction="center" className="prospect-sector-label">
+          {sector.number}
+        </Tooltip>
+      ) : null}
+    </Polygon>
+  ));
+}

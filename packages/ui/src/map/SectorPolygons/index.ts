@@ -1,0 +1,1 @@
+export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';

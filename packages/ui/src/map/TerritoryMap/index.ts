@@ -1,0 +1,1 @@
+export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { IconButton } from '../../primitives/IconButton';
+import { LocationIcon } from '../../primitives/icons';
+import { Actions, Prompt, Question, ResetSlot } from './GeolocationPrompt.styles';
+
+export interface GeolocationPromptProps {
+  onAllow: () => void;
+  onDecline: () => void;
+}
+
+/** 'Partager votre position ?' over a map that has no centre of its own. */
+export function GeolocationPrompt({ onAllow, onDecline }: GeolocationPromptProps) {
+  const questionId = useId();
+  return (
+    <Prompt role="group" aria-labelledby={questionId}>
+      <Question id={questionId}>
+        <LocationIcon />
+        {t('map.geolocation.question')}
+      </Question>
+      <Actions>
+        <Button size="small" onClick={onAllow}>
+          {t('map.geolocation.allow')}
+        </Button>
+        <Button size="small" variant="secondary" onClick={onDecline}>
+          {t('map.geolocation.decline')}
+        </Button>
+      </Actions>
+    </Prompt>
+  );
+}
+
+/** The small button that forgets the stored answer, so the question comes back. */
+export function ResetGeolocationButton({ onReset }: { onReset: () => void }) {
+  return (
+    <ResetSlot>
+      <IconButton label={t('map.geolocation.reset')} icon={<LocationIcon />} onClick={onReset} />
+    </ResetSlot>
+  );
+}

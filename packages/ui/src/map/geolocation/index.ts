@@ -1,0 +1,9 @@
+export { GeolocationPrompt, type GeolocationPromptProps, ResetGeolocationButton } from './GeolocationPrompt';
+export {
+  GEOLOCATION_PREFERENCE_KEY,
+  type GeolocationPreference,
+  type GeolocationPreferenceStore,
+  localStoragePreferenceStore,
+  memoryPreferenceStore,
+} from './preference';
+export { browserGeolocation, type GeolocationSource, type UserPosition, useUserPosition } from './useUserPosition';

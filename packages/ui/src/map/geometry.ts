@@ -1,0 +1,82 @@
+import { wktToGeoJSON } from '@terraformer/wkt';
+import type { GeoMultiPolygon, GeoPolygon, LatLngTuple, SectorGeometry } from './types';
+
+/** One polygon in Leaflet's order: the outline ring, then any holes. */
+export type LatLngPolygon = LatLngTuple[][];
+
+/** Spec §5: a polygon needs at least 3 points to be drawn. */
+export const MIN_POLYGON_POINTS = 3;
+
+type Shape = GeoPolygon | GeoMultiPolygon;
+
+/** Reads WKT (Django may prefix it with `SRID=4326;`) into GeoJSON, or null if it is not a polygon. */
+export function parseWkt(text: string): Shape | null {
+  const wkt = text.replace(/^\s*SRID=\d+\s*;\s*/i, '');
+  try {
+    const shape = wktToGeoJSON(wkt);
+    if (shape.type === 'Polygon' || shape.type === 'MultiPolygon') return shape as Shape;
+  } catch {
+    // Unreadable geometry from the server: the sector is listed but not drawn.
+  }
+  return null;
+}
+
+function toLatLng(position: unknown): LatLngTuple | null {
+  if (!Array.isArray(position)) return null;
+  const [lng, lat] = position;
+  if (typeof lng !== 'number' || typeof lat !== 'number') return null;
+  return Number.isFinite(lng) && Number.isFinite(lat) ? [lat, lng] : null;
+}
+
+function toRing(ring: unknown): LatLngTuple[] | null {
+  if (!Array.isArray(ring)) return null;
+  const points: LatLngTuple[] = [];
+  for (const position of ring) {
+    const point = toLatLng(position);
+    if (!point) return null;
+    points.push(point);
+  }
+  return points;
+}
+
+/** Points of a ring that are not repeats (GeoJSON closes a ring by repeating its first point). */
+export function distinctPointCount(ring: readonly LatLngTuple[]): number {
+  return new Set(ring.map(([lat, lng]) => `${lat},${lng}`)).size;
+}
+
+function toPolygon(rings: unknown): LatLngPolygon | null {
+  if (!Array.isArray(rings) || rings.length === 0) return null;
+  const converted = rings.map(toRing);
+  const [outline] = converted;
+  if (!outline || distinctPointCount(outline) < MIN_POLYGON_POINTS) return null;
+  // A broken hole is dropped rather than hiding the whole sector.
+  return [outline, ...converted.slice(1).filter((ring): ring is LatLngTuple[] => ring !== null && ring.length >= 3)];
+}
+
+/**
+ * The drawable polygons of a sector's geometry (GeoJSON or WKT), in Leaflet's [lat, lng] order.
+ * Parts with fewer than 3 distinct points are left out; an empty list means nothing to draw.
+ */
+export function sectorPolygons(geometry: SectorGeometry): LatLngPolygon[] {
+  const shape = typeof geometry === 'string' ? parseWkt(geometry) : geometry;
+  if (!shape || typeof shape !== 'object' || !Array.isArray(shape.coordinates)) return [];
+  const parts: unknown[] = shape.type === 'MultiPolygon' ? shape.coordinates : [shape.coordinates];
+  return parts.map(toPolygon).filter((polygon): polygon is LatLngPolygon => polygon !== null);
+}
+
+/** The middle of the box around every outline, to centre a map on sectors; null when none is drawable. */
+export function polygonsCenter(polygons: readonly LatLngPolygon[]): LatLngTuple | null {
+  let south = Infinity;
+  let west = Infinity;
+  let north = -Infinity;
+  let east = -Infinity;
+  for (const [outline] of polygons) {
+    for (const [lat, lng] of outline ?? []) {
+      south = Math.min(south, lat);
+      north = Math.max(north, lat);
+      west = Math.min(west, lng);
+      east = Math.max(east, lng);
+    }
+  }
+  return Number.isFinite(south) ? [(south + north) / 2, (west + east) / 2] : null;
+}

@@ -1,0 +1,65 @@
+import type { ComponentType, ReactNode } from 'react';
+import { t } from '../../i18n';
+import { CalendarIcon, HomeIcon, LogoutIcon, MapIcon, StarIcon } from '../icons';
+import { Item, ItemLabel, List, Nav } from './BottomNav.styles';
+
+export type BottomNavSection = 'dashboard' | 'zones' | 'calendar' | 'favorites';
+
+export interface BottomNavLinkProps {
+  href: string;
+  children: ReactNode;
+  'aria-current'?: 'page' | undefined;
+  className?: string | undefined;
+}
+
+export interface BottomNavProps {
+  /** The section the user is in: highlighted and marked `aria-current="page"`. */
+  current?: BottomNavSection | undefined;
+  /** The app passes its router's link; a plain `<a>` by default. */
+  LinkComponent?: ComponentType<BottomNavLinkProps>;
+  onLogout: () => void;
+}
+
+function PlainLink({ href, children, ...rest }: BottomNavLinkProps) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const sections = [
+  { id: 'dashboard', href: '/dashboard', label: () => t('primitives.bottomNav.dashboard'), Icon: HomeIcon },
+  { id: 'zones', href: '/zones', label: () => t('primitives.bottomNav.zones'), Icon: MapIcon },
+  {
+    id: 'calendar',
+    href: '/calendrier',
+    label: () => t('primitives.bottomNav.calendar'),
+    Icon: CalendarIcon,
+  },
+  { id: 'favorites', href: '/favoris', label: () => t('primitives.bottomNav.favorites'), Icon: StarIcon },
+] as const;
+
+/** The phone's main navigation, fixed at the bottom: four sections and the logout button. */
+export function BottomNav({ current, LinkComponent = PlainLink, onLogout }: BottomNavProps) {
+  return (
+    <Nav aria-label={t('primitives.bottomNav.label')}>
+      <List>
+        {sections.map(({ id, href, label, Icon }) => (
+          <Item key={id}>
+            <LinkComponent href={href} aria-current={current === id ? 'page' : undefined}>
+              <Icon size={22} />
+              <ItemLabel>{label()}</ItemLabel>
+            </LinkComponent>
+          </Item>
+        ))}
+        <Item>
+          <button type="button" onClick={onLogout}>
+            <LogoutIcon size={22} />
+            <ItemLabel>{t('primitives.bottomNav.logout')}</ItemLabel>
+          </button>
+        </Item>
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { BottomNav, type BottomNavLinkProps, type BottomNavProps, type BottomNavSection } from './BottomNav';

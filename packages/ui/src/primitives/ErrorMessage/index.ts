@@ -1,0 +1,1 @@
+export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';

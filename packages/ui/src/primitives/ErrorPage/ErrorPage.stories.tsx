@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../i18n';
+import { ErrorPage } from './ErrorPage';
+
+const meta = {
+  title: 'Primitives/ErrorPage',
+  component: ErrorPage,
+  tags: ['autodocs'],
+  args: { onRetry: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unexpected Application Error!',
+    );
+    await expect(
+      canvas.getByText(
+        "Une erreur inattendue empêche d'afficher cette page. Réessayez ou revenez à l'accueil.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ChunkLoadError: Story = {
+  args: { message: t('primitives.errorPage.chunkLoad') },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Le chargement a échoué. Vérifiez votre connexion puis réessayez.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+export const GenericMessage: Story = {
+  args: { title: t('common.genericError') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Une erreur est survenue.');
+  },
+};
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

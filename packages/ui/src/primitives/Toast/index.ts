@@ -1,0 +1,2 @@
+export { type ToastApi, ToastProvider, type ToastProviderProps, type ToastTone } from './Toast';
+export { useToast } from './useToast';

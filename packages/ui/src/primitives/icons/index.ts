@@ -1,0 +1,20 @@
+export { Icon, type IconProps } from './Icon';
+export {
+  AlertIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CalendarIcon,
+  CheckIcon,
+  CloseIcon,
+  EditIcon,
+  EyeIcon,
+  EyeOffIcon,
+  HomeIcon,
+  InfoIcon,
+  LocationIcon,
+  LogoutIcon,
+  MapIcon,
+  PlusIcon,
+  StarIcon,
+  TrashIcon,
+} from './icons';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PrivacyPolicy } from './PrivacyPolicy';
+
+const meta = {
+  title: 'Privacy/PrivacyPolicy',
+  component: PrivacyPolicy,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { updatedOn: new Date(2026, 10, 1) },
+} satisfies Meta<typeof PrivacyPolicy>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+    const sections = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(sections).toEqual(['Données collectées', 'Utilisation des données', 'Cookies', 'Contact']);
+    await expect(canvas.getByText('Dernière mise à jour : dimanche 1 novembre 2026')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Données collectées' })).toHaveTextContent(
+      'Informations de compte : votre adresse email et votre nom',
+    );
+  },
+};
+
+export const WithContactEmail: Story = {
+  args: { contactEmail: 'confidentialite@prospect.demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'confidentialite@prospect.demo' })).toHaveAttribute(
+      'href',
+      'mailto:confidentialite@prospect.demo',
+    );
+  },
+};
+
+export const Desktop: Story = {
+  args: { contactEmail: 'confidentialite@prospect.demo' },
+  globals: { viewport: { value: 'desktop' } },
+};

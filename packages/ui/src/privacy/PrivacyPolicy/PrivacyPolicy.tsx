@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { formatLongDate, t } from '../../i18n';
+import {
+  Article,
+  Header,
+  Link,
+  List,
+  Page,
+  Paragraph,
+  Section,
+  SectionTitle,
+  Title,
+  Updated,
+} from './PrivacyPolicy.styles';
+
+export interface PrivacyPolicyProps {
+  /** Date of the policy's last revision; omitted, the line is not shown. */
+  updatedOn?: Date;
+  /** An address for data requests; without it the page points to the agency's administrator only. */
+  contactEmail?: string;
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      <List>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+/** The public page /privacy-policy: data collected, its uses, cookies, contact (spec §1). */
+export function PrivacyPolicy({ updatedOn, contactEmail }: PrivacyPolicyProps) {
+  const titleId = useId();
+  const cookiesId = useId();
+  const contactId = useId();
+  return (
+    <Page>
+      <Article aria-labelledby={titleId}>
+        <Header>
+          <Title id={titleId}>{t('privacy.title')}</Title>
+          {updatedOn ? <Updated>{t('privacy.updated', { date: formatLongDate(updatedOn) })}</Updated> : null}
+          <Paragraph>{t('privacy.intro')}</Paragraph>
+        </Header>
+        <ListSection
+          title={t('privacy.collected.title')}
+          items={[t('privacy.collected.account'), t('privacy.collected.login'), t('privacy.collected.location')]}
+        />
+        <ListSection
+          title={t('privacy.uses.title')}
+          items={[t('privacy.uses.service'), t('privacy.uses.personalisation'), t('privacy.uses.security')]}
+        />
+        <Section aria-labelledby={cookiesId}>
+          <SectionTitle id={cookiesId}>{t('privacy.cookies.title')}</SectionTitle>
+          <Paragraph>{t('privacy.cookies.body')}</Paragraph>
+        </Section>
+        <Section aria-labelledby={contactId}>
+          <SectionTitle id={contactId}>{t('privacy.contact.title')}</SectionTitle>
+          <Paragraph>{t('privacy.contact.body')}</Paragraph>
+          {contactEmail ? (
+            <Paragraph>
+              {t('privacy.contact.email')} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+            </Paragraph>
+          ) : null}
+        </Section>
+      </Article>
+    </Page>
+  );
+}

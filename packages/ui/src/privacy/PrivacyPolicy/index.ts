@@ -1,0 +1,1 @@
+export { PrivacyPolicy, type PrivacyPolicyProps } from './PrivacyPolicy';
