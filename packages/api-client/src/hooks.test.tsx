@@ -26,6 +26,10 @@ import { useZones } from './zones/get-zones';
 // The hooks' cache effects in a real React tree. Requests go straight to the mock backend's handlers
 // (msw's getResponse), so no service worker is needed; `overrides` go in front, as server.use would.
 let overrides: HttpHandler[] = [];
+/** Reads a query's state during render, as a screen does: SWR re-renders only for what render read. */
+const read = <Data, Failure>({ data, error }: { data: Data; error: Failure }) => ({ data, error });
+/** Waits for what a revalidation brings; the first render of a run also pays for warming up. */
+const eventually = <T,>(read: () => T) => expect.poll(read, { timeout: 5000 });
 const mockFetch: typeof fetch = async (input, init) => {
   const response = await getResponse([...overrides, ...handlers], new Request(input, init));
   if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
@@ -40,7 +44,9 @@ function signedInClient(email: string = demoAccounts.agent): ApiClient {
 
 function wrapper(client: ApiClient) {
   return ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{ ...swrConfig, provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
+    >
       <ApiClientProvider client={client}>{children}</ApiClientProvider>
     </SWRConfig>
   );
@@ -55,32 +61,35 @@ describe('zone mutations refresh the zones and the stats', () => {
   it('useCreateZone', async () => {
     const client = signedInClient();
     const { result, act } = await renderHook(
-      () => ({ zones: useZones(), stats: useStats(), create: useCreateZone() }),
+      () => ({ zones: read(useZones()), stats: read(useStats()), create: useCreateZone() }),
       { wrapper: wrapper(client) },
     );
-    await expect.poll(() => result.current.stats.data).toBeDefined();
-    const before = { zones: result.current.zones.data?.length ?? 0, stats: result.current.stats.data?.totalZones ?? 0 };
+    await eventually(() => result.current.stats.data && result.current.zones.data).toBeDefined();
+    const before = {
+      zones: result.current.zones.data?.length ?? 0,
+      stats: result.current.stats.data?.totalZones ?? 0,
+    };
     await act(async () => {
       await result.current.create.trigger({ name: 'Guérande – Remparts' });
     });
-    await expect.poll(() => result.current.zones.data?.length).toBe(before.zones + 1);
-    await expect.poll(() => result.current.stats.data?.totalZones).toBe(before.stats + 1);
+    await eventually(() => result.current.zones.data?.length).toBe(before.zones + 1);
+    await eventually(() => result.current.stats.data?.totalZones).toBe(before.stats + 1);
   });
 
   it('useDeleteZone', async () => {
     const client = signedInClient();
     const { result, act } = await renderHook(
-      () => ({ zones: useZones(), stats: useStats(), remove: useDeleteZone() }),
+      () => ({ zones: read(useZones()), stats: read(useStats()), remove: useDeleteZone() }),
       { wrapper: wrapper(client) },
     );
-    await expect.poll(() => result.current.stats.data).toBeDefined();
+    await eventually(() => result.current.stats.data).toBeDefined();
     const totalZones = result.current.stats.data?.totalZones ?? 0;
     const id = fixtures.zoneId('La Baule-Escoublac – Centre');
     await act(async () => {
       await result.current.remove.trigger(id);
     });
-    await expect.poll(() => result.current.zones.data?.some((zone) => zone.id === id)).toBe(false);
-    await expect.poll(() => result.current.stats.data?.totalZones).toBe(totalZones - 1);
+    await eventually(() => result.current.zones.data?.some((zone) => zone.id === id)).toBe(false);
+    await eventually(() => result.current.stats.data?.totalZones).toBe(totalZones - 1);
   });
 });
 
@@ -105,10 +114,10 @@ describe('street toggle', () => {
       }),
     ];
     const { result, act } = await renderHook(
-      () => ({ sector: useSector(sectorId), toggle: useUpdateStreet(sectorId) }),
+      () => ({ sector: read(useSector(sectorId)), toggle: useUpdateStreet(sectorId) }),
       { wrapper: wrapper(signedInClient()) },
     );
-    await expect.poll(() => result.current.sector.data).toBeDefined();
+    await eventually(() => result.current.sector.data).toBeDefined();
     let done: Promise<unknown> = Promise.resolve();
     await act(async () => {
       done = result.current.toggle.trigger({ streetId, status: 'done' });
@@ -117,7 +126,7 @@ describe('street toggle', () => {
     await act(async () => {
       await done;
     });
-    await expect.poll(() => statusOf(result.current.sector.data, streetId)).toBe('done');
+    await eventually(() => statusOf(result.current.sector.data, streetId)).toBe('done');
   });
 
   it('rolls back when the server refuses', async () => {
@@ -129,10 +138,10 @@ describe('street toggle', () => {
       }),
     ];
     const { result, act } = await renderHook(
-      () => ({ sector: useSector(sectorId), toggle: useUpdateStreet(sectorId) }),
+      () => ({ sector: read(useSector(sectorId)), toggle: useUpdateStreet(sectorId) }),
       { wrapper: wrapper(signedInClient()) },
     );
-    await expect.poll(() => result.current.sector.data).toBeDefined();
+    await eventually(() => result.current.sector.data).toBeDefined();
     let done: Promise<unknown> = Promise.resolve();
     await act(async () => {
       done = result.current.toggle.trigger({ streetId, status: 'done' }).catch((error: unknown) => error);
@@ -143,40 +152,53 @@ describe('street toggle', () => {
       failure = await done;
     });
     expect(failure).toMatchObject({ kind: 'http', status: 500 });
-    await expect.poll(() => statusOf(result.current.sector.data, streetId)).toBe('pending');
+    await eventually(() => statusOf(result.current.sector.data, streetId)).toBe('pending');
   });
 });
 
 describe('other cache effects', () => {
   it('a house note refreshes the stats', async () => {
-    const { result, act } = await renderHook(() => ({ stats: useStats(), add: useCreateHouseNote() }), {
+    const { result, act } = await renderHook(() => ({ stats: read(useStats()), add: useCreateHouseNote() }), {
       wrapper: wrapper(signedInClient()),
     });
-    await expect.poll(() => result.current.stats.data).toBeDefined();
+    await eventually(() => result.current.stats.data).toBeDefined();
     const contacts = result.current.stats.data?.contacts ?? 0;
     await act(async () => {
       await result.current.add.trigger({ label: 'interested', others: '' });
     });
-    await expect.poll(() => result.current.stats.data?.contacts).toBe(contacts + 1);
+    await eventually(() => result.current.stats.data?.contacts).toBe(contacts + 1);
   });
 
   it('favourites revalidate after a save', async () => {
-    const { result, act } = await renderHook(() => ({ list: useFavorites(), add: useCreateFavorite() }), {
-      wrapper: wrapper(signedInClient()),
-    });
-    await expect.poll(() => result.current.list.data).toBeDefined();
+    const { result, act } = await renderHook(
+      () => ({ list: read(useFavorites()), add: useCreateFavorite() }),
+      {
+        wrapper: wrapper(signedInClient()),
+      },
+    );
+    await eventually(() => result.current.list.data).toBeDefined();
     await act(async () => {
-      await result.current.add.trigger({ title: 'Villa Les Pins', content: 'À rappeler.', type: 'contact', street: null });
+      await result.current.add.trigger({
+        title: 'Villa Les Pins',
+        content: 'À rappeler.',
+        type: 'contact',
+        street: null,
+      });
     });
-    await expect.poll(() => result.current.list.data?.some((favorite) => favorite.title === 'Villa Les Pins')).toBe(true);
+    await expect
+      .poll(() => result.current.list.data?.some((favorite) => favorite.title === 'Villa Les Pins'))
+      .toBe(true);
   });
 
-  it("events of the displayed month revalidate after a save", async () => {
+  it('events of the displayed month revalidate after a save', async () => {
     const month = new Date();
-    const { result, act } = await renderHook(() => ({ events: useEvents(month), add: useCreateEvent() }), {
-      wrapper: wrapper(signedInClient()),
-    });
-    await expect.poll(() => result.current.events.data).toBeDefined();
+    const { result, act } = await renderHook(
+      () => ({ events: read(useEvents(month)), add: useCreateEvent() }),
+      {
+        wrapper: wrapper(signedInClient()),
+      },
+    );
+    await eventually(() => result.current.events.data).toBeDefined();
     await act(async () => {
       await result.current.add.trigger({
         title: 'Rendez-vous notaire',
@@ -186,7 +208,9 @@ describe('other cache effects', () => {
         location: '',
       });
     });
-    await expect.poll(() => result.current.events.data?.some((event) => event.title === 'Rendez-vous notaire')).toBe(true);
+    await expect
+      .poll(() => result.current.events.data?.some((event) => event.title === 'Rendez-vous notaire'))
+      .toBe(true);
   });
 
   it('a 403 is not retried', async () => {
@@ -199,14 +223,14 @@ describe('other cache effects', () => {
       ...scenarios.failing('get', '/api/accounts/zones/', { status: 403, error: 'Interdit.' }),
     ];
     const client = signedInClient();
-    const { result } = await renderHook(() => useZones(), {
+    const { result } = await renderHook(() => read(useZones()), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
           <ApiClientProvider client={client}>{children}</ApiClientProvider>
         </SWRConfig>
       ),
     });
-    await expect.poll(() => result.current.error).toMatchObject({ status: 403 });
+    await eventually(() => result.current.error).toMatchObject({ status: 403 });
     await delay(1500);
     expect(calls).toBe(1);
   });
@@ -215,22 +239,24 @@ describe('other cache effects', () => {
 describe('impersonation hooks', () => {
   it('start swaps the cached data for the user, stop brings the admin profile back', async () => {
     const client = signedInClient(demoAccounts.superAdmin);
-    const camille = fixtures.adminUsers(demoAccounts.superAdmin).find((user) => user.email === demoAccounts.agent);
+    const camille = fixtures
+      .adminUsers(demoAccounts.superAdmin)
+      .find((user) => user.email === demoAccounts.agent);
     if (!camille) throw new Error('seed: no Camille');
     const { result, act } = await renderHook(
-      () => ({ profile: useProfile(), start: useStartImpersonation(), stop: useStopImpersonation() }),
+      () => ({ profile: read(useProfile()), start: useStartImpersonation(), stop: useStopImpersonation() }),
       { wrapper: wrapper(client) },
     );
-    await expect.poll(() => result.current.profile.data?.user.email).toBe(demoAccounts.superAdmin);
+    await eventually(() => result.current.profile.data?.user.email).toBe(demoAccounts.superAdmin);
     await act(async () => {
       await result.current.start.trigger(camille.id);
     });
-    await expect.poll(() => result.current.profile.data?.user.email).toBe(demoAccounts.agent);
+    await eventually(() => result.current.profile.data?.user.email).toBe(demoAccounts.agent);
     expect(result.current.profile.data?.isImpersonated).toBe(true);
     await act(async () => {
       await result.current.stop.trigger();
     });
-    await expect.poll(() => result.current.profile.data?.user.email).toBe(demoAccounts.superAdmin);
+    await eventually(() => result.current.profile.data?.user.email).toBe(demoAccounts.superAdmin);
     expect(result.current.profile.data?.isImpersonated).toBe(false);
   });
 });

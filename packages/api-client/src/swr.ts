@@ -18,9 +18,15 @@ export function revalidate(mutate: ScopedMutator, keys: KeyOrFilter[]): void {
   for (const key of keys) void mutate(key);
 }
 
-/** Drops every cached answer: another user's data must never show after a sign-out or a user switch. */
-export function clearCache(mutate: ScopedMutator): Promise<unknown> {
-  return mutate(() => true, undefined, { revalidate: false });
+/**
+ * Drops every cached answer when the user changes: another user's data must never show. With `refetch`
+ * (a switch to another user) the answers on screen are fetched again; without (a sign-out) they are not.
+ */
+export function clearCache(
+  mutate: ScopedMutator,
+  { refetch = false }: { refetch?: boolean } = {},
+): Promise<unknown> {
+  return mutate(() => true, undefined, { revalidate: refetch });
 }
 
 /**

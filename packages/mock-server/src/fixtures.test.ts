@@ -21,18 +21,30 @@ describe('fixtures', () => {
   it('zone detail, sectors and sector match the handlers', async () => {
     const token = tokenOf(demoAccounts.agent);
     const zoneId = fixtures.zoneId('La Baule-Escoublac – Centre');
-    expect((await call('GET', `/api/accounts/zones/${zoneId}/`, { token })).body).toEqual(fixtures.zoneDetail(zoneId));
+    expect((await call('GET', `/api/accounts/zones/${zoneId}/`, { token })).body).toEqual(
+      fixtures.zoneDetail(zoneId),
+    );
     const sectors = fixtures.sectors(zoneId);
     expect((await call('GET', `/api/accounts/zones/${zoneId}/sectors/`, { token })).body).toEqual(sectors);
     const first = sectors[0];
     expect(first).toBeDefined();
-    expect((await call('GET', `/api/accounts/sectors/${first?.id}/`, { token })).body).toEqual(fixtures.sector(first?.id ?? 0));
+    expect((await call('GET', `/api/accounts/sectors/${first?.id}/`, { token })).body).toEqual(
+      fixtures.sector(first?.id ?? 0),
+    );
   });
 
   it('events of a month and the admin list match the handlers', async () => {
     const monthStart = new Date();
     const start = new Date(monthStart.getFullYear(), monthStart.getMonth(), 1).toISOString();
-    const end = new Date(monthStart.getFullYear(), monthStart.getMonth() + 1, 0, 23, 59, 59, 999).toISOString();
+    const end = new Date(
+      monthStart.getFullYear(),
+      monthStart.getMonth() + 1,
+      0,
+      23,
+      59,
+      59,
+      999,
+    ).toISOString();
     const events = await call('GET', `/api/accounts/events/?start_date=${start}&end_date=${end}`, {
       token: tokenOf(demoAccounts.agent),
     });

@@ -5,7 +5,8 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { db, dbGeneration } from './db';
 import { deleteOwnedData } from './domain/cascade';
 import { messages } from './messages';
-import { currentViewer } from './rules';
+import { viewerByEmail } from './rules';
+import { demoAccounts } from './seed-data';
 import { expireSessions } from './tokens';
 
 const everyApiCall = '*/api/*';
@@ -24,16 +25,15 @@ function oncePerSeed(change: (request: Request) => void): HttpHandler {
   });
 }
 
-/** The signed-in user keeps the account but has no zones, notes, favourites or events yet. */
-export function emptyAccount(): HttpHandler[] {
-  const emptied = new Map<number, number>();
+/**
+ * The account (default: Camille, the demo agent) keeps its profile but has no zones, notes, house notes,
+ * favourites or events yet; what it creates afterwards stays.
+ */
+export function emptyAccount(email: string = demoAccounts.agent): HttpHandler[] {
   return [
-    http.all(everyApiCall, ({ request }) => {
-      const viewer = currentViewer(request);
-      if (!('user' in viewer) || emptied.get(viewer.user.id) === dbGeneration()) return undefined;
-      emptied.set(viewer.user.id, dbGeneration());
-      deleteOwnedData(viewer.user.id);
-      return undefined;
+    oncePerSeed(() => {
+      const viewer = viewerByEmail(email);
+      if (viewer) deleteOwnedData(viewer.user.id);
     }),
   ];
 }

@@ -38,13 +38,23 @@ describe('seed', () => {
     ]);
     expect(DEMO_PASSWORD).toBe('prospect2026');
     expect(viewerByEmail(demoAccounts.agent)?.user.firstName).toBe('Camille');
-    expect(db.tenant.getAll().map((tenant) => tenant.city)).toEqual(['La Baule-Escoublac', 'Pornic', 'Nantes', 'Vertou']);
+    expect(db.tenant.getAll().map((tenant) => tenant.city)).toEqual([
+      'La Baule-Escoublac',
+      'Pornic',
+      'Nantes',
+      'Vertou',
+    ]);
   });
 
   it('gives Camille zones in the four cities at varied progress, one without sectors', () => {
     const camille = viewerByEmail(demoAccounts.agent);
     const zones = db.zone.findMany({ where: { ownerId: { equals: camille?.user.id ?? 0 } } });
-    expect(zones.map((zone) => zone.name.split(' – ')[0])).toEqual(['La Baule-Escoublac', 'Pornic', 'Nantes', 'Vertou']);
+    expect(zones.map((zone) => zone.name.split(' – ')[0])).toEqual([
+      'La Baule-Escoublac',
+      'Pornic',
+      'Nantes',
+      'Vertou',
+    ]);
     const sectorCounts = zones.map((zone) => sectorsOfZone(zone.id).length);
     expect(sectorCounts.filter((count) => count === 0)).toHaveLength(1);
     const statuses = new Set(zones.flatMap((zone) => sectorsOfZone(zone.id).map((sector) => sector.status)));
@@ -56,9 +66,13 @@ describe('seed', () => {
     expect(db.zoneNote.count({ where: { authorId: { equals: id } } })).toBeGreaterThan(2);
     const labels = db.houseNote.findMany({ where: { authorId: { equals: id } } }).map((note) => note.label);
     expect(new Set(labels)).toEqual(new Set(['interested', 'thinking']));
-    const types = db.favorite.findMany({ where: { ownerId: { equals: id } } }).map((favorite) => favorite.type);
+    const types = db.favorite
+      .findMany({ where: { ownerId: { equals: id } } })
+      .map((favorite) => favorite.type);
     expect(new Set(types)).toEqual(new Set(['street', 'estimation', 'contact']));
-    const months = db.event.findMany({ where: { ownerId: { equals: id } } }).map((event) => new Date(event.date).getMonth());
+    const months = db.event
+      .findMany({ where: { ownerId: { equals: id } } })
+      .map((event) => new Date(event.date).getMonth());
     expect(months.length).toBeGreaterThan(3);
     expect(new Set(months)).toEqual(new Set([NOW.getMonth()]));
   });
@@ -82,11 +96,16 @@ describe('generated sectors', () => {
 
   it('are hexagons around the zone that never overlap, with distinct French street names in a zone', () => {
     for (const zone of generated()) {
-      const rings = sectorsOfZone(zone.id).map((sector) => (JSON.parse(sector.rings) as [number, number][][])[0] ?? []);
+      const rings = sectorsOfZone(zone.id).map(
+        (sector) => (JSON.parse(sector.rings) as [number, number][][])[0] ?? [],
+      );
       for (const ring of rings) expect(ring).toHaveLength(7);
       const centroids = rings.map((ring) => {
         const corners = ring.slice(0, 6);
-        return [corners.reduce((s, [x]) => s + x, 0) / 6, corners.reduce((s, [, y]) => s + y, 0) / 6] as [number, number];
+        return [corners.reduce((s, [x]) => s + x, 0) / 6, corners.reduce((s, [, y]) => s + y, 0) / 6] as [
+          number,
+          number,
+        ];
       });
       // A hexagon overlapping another would hold its centre.
       rings.forEach((ring, i) => {
@@ -95,9 +114,12 @@ describe('generated sectors', () => {
         });
       });
       expect(rings.some((ring) => ringContains(ring, [zone.lng ?? 0, zone.lat ?? 0]))).toBe(true);
-      const names = sectorsOfZone(zone.id).flatMap((sector) => streetsOfSector(sector.id).map((street) => street.name));
+      const names = sectorsOfZone(zone.id).flatMap((sector) =>
+        streetsOfSector(sector.id).map((street) => street.name),
+      );
       expect(new Set(names).size).toBe(names.length);
-      for (const name of names) expect(name).toMatch(/^(Rue|Avenue|Allée|Impasse|Boulevard|Chemin|Place|Square|Passage|Quai) /);
+      for (const name of names)
+        expect(name).toMatch(/^(Rue|Avenue|Allée|Impasse|Boulevard|Chemin|Place|Square|Passage|Quai) /);
     }
   });
 });

@@ -17,12 +17,26 @@ export function takeSnapshot(): Snapshot {
   return { version: SNAPSHOT_VERSION, tables };
 }
 
-const isSnapshot = (value: unknown): value is Snapshot =>
-  !!value &&
-  typeof value === 'object' &&
-  (value as Snapshot).version === SNAPSHOT_VERSION &&
-  !!(value as Snapshot).tables &&
-  typeof (value as Snapshot).tables === 'object';
+const isPrimitive = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** Rows are flat records of primitives keyed by an integer id (a session by its token). */
+function isRow(name: ModelName, row: unknown): row is Record<string, unknown> {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return false;
+  const record = row as Record<string, unknown>;
+  const key = name === 'session' ? typeof record.token === 'string' : Number.isInteger(record.id);
+  return key && Object.values(record).every(isPrimitive);
+}
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (!value || typeof value !== 'object') return false;
+  const { version, tables } = value as Snapshot;
+  if (version !== SNAPSHOT_VERSION || !tables || typeof tables !== 'object') return false;
+  return modelNames.every((name) => {
+    const rows: unknown = tables[name] ?? [];
+    return Array.isArray(rows) && rows.every((row) => isRow(name, row));
+  });
+}
 
 /** Replaces the database with a snapshot; false (database untouched) when it is not a usable one. */
 export function restoreSnapshot(snapshot: unknown): boolean {

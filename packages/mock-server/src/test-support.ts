@@ -95,7 +95,9 @@ export function demoIds() {
     },
     favorites: {
       camille: owned(db.favorite.findMany({ where: { ownerId: { equals: user(demoAccounts.agent) } } })),
-      otherTenant: owned(db.favorite.findMany({ where: { ownerId: { equals: user(demoAccounts.pornicAgent) } } })),
+      otherTenant: owned(
+        db.favorite.findMany({ where: { ownerId: { equals: user(demoAccounts.pornicAgent) } } }),
+      ),
     },
     events: {
       camille: owned(db.event.findMany({ where: { ownerId: { equals: user(demoAccounts.agent) } } })),

@@ -13,6 +13,8 @@ interface TextOptions {
   allowBlank?: boolean;
   /** null is read as missing. */
   allowNull?: boolean;
+  /** Passwords keep their spaces. */
+  trim?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export class PayloadReader {
 
   text(
     field: string,
-    { required = true, max, allowBlank = false, allowNull = false }: TextOptions,
+    { required = true, max, allowBlank = false, allowNull = false, trim = true }: TextOptions,
   ): string | undefined {
     const value = this.body[field];
     if (value === undefined || (value === null && allowNull)) {
@@ -50,8 +52,9 @@ export class PayloadReader {
     if (typeof value !== 'string') return void this.fail(field, messages.notString);
     const trimmed = value.trim();
     if (!trimmed && !allowBlank) return void this.fail(field, messages.blank);
-    if (trimmed.length > max) return void this.fail(field, messages.maxLength(max));
-    return trimmed;
+    const kept = trim ? trimmed : value;
+    if (kept.length > max) return void this.fail(field, messages.maxLength(max));
+    return kept;
   }
 
   choice<T extends string>(field: string, options: readonly T[], fallback?: T): T | undefined {
@@ -117,7 +120,8 @@ export class PayloadReader {
 }
 
 /** A short, printable form of a refused value for a message. */
-const describe = (value: unknown) => (typeof value === 'string' ? value : String(JSON.stringify(value))).slice(0, 60);
+const describe = (value: unknown) =>
+  (typeof value === 'string' ? value : String(JSON.stringify(value))).slice(0, 60);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -1,3 +1,4 @@
+import type { ScopedMutator } from 'swr';
 import { type ImpersonationAnswer, impersonateMutationKey, impersonateUser } from '../admin/impersonate-user';
 import { MissingAdminTokenError } from '../errors';
 import type { ApiClient } from '../http';
@@ -58,16 +59,24 @@ export async function stopImpersonation(client: ApiClient): Promise<CurrentUser>
   return getProfile(client);
 }
 
-/** Starts impersonating user `id`; the whole cache is dropped (it held the admin's data). */
-export const useStartImpersonation = () =>
-  useApiMutation(impersonateMutationKey, startImpersonation, (mutate) => void clearCache(mutate));
+/** The user changed to `profile`'s: it goes in the cache, every other answer is dropped and refetched. */
+export async function switchToProfile(mutate: ScopedMutator, profile: CurrentUser): Promise<void> {
+  await mutate((key) => key !== profileKey, undefined, { revalidate: true });
+  await mutate(profileKey, profile, { revalidate: false });
+}
 
-/** Back to the admin's own account; the cache is dropped and the admin's profile put in it. */
+/** Starts impersonating user `id`: the cached answers were the admin's, so they are fetched again. */
+export const useStartImpersonation = () =>
+  useApiMutation(
+    impersonateMutationKey,
+    startImpersonation,
+    (mutate) => void clearCache(mutate, { refetch: true }),
+  );
+
+/** Back to the admin's own account: the admin's profile goes in the cache, the rest is fetched again. */
 export const useStopImpersonation = () =>
   useApiMutation(
     'impersonation/stop',
     (client, _arg: undefined) => stopImpersonation(client),
-    (mutate, profile) => {
-      void clearCache(mutate).then(() => mutate(profileKey, profile, { revalidate: false }));
-    },
+    (mutate, profile) => void switchToProfile(mutate, profile),
   );

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../http';
-import { type CurrentUser, profileKey } from '../profile/get-profile';
+import type { CurrentUser } from '../profile/get-profile';
 import { clearSessionStorage } from '../storage';
 import { clearCache, useApiMutation } from '../swr';
-import { stopImpersonation } from './impersonation';
+import { stopImpersonation, switchToProfile } from './impersonation';
 import { isImpersonating } from './tokens';
 
 export type LogoutResult =
@@ -18,14 +18,11 @@ export async function logout(client: ApiClient): Promise<LogoutResult> {
   return { ended: 'session' };
 }
 
+/** After it, the cache holds nothing of the session that ended (the admin's profile after an impersonation). */
 export const useLogout = () =>
   useApiMutation(
     'session/logout',
     (client, _arg: undefined) => logout(client),
-    (mutate, result) => {
-      void clearCache(mutate).then(() => {
-        if (result.ended === 'impersonation')
-          return mutate(profileKey, result.profile, { revalidate: false });
-      });
-    },
+    (mutate, result) =>
+      void (result.ended === 'impersonation' ? switchToProfile(mutate, result.profile) : clearCache(mutate)),
   );

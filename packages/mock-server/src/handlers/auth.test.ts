@@ -37,7 +37,10 @@ describe('POST /api/token/', () => {
   it('answers 400 with per-field errors when a field is missing', async () => {
     const { status, body } = await call('POST', '/api/token/', { body: { username: '' } });
     expect(status).toBe(400);
-    expect(body).toEqual({ username: ['Ce champ ne peut être vide.'], password: ['Ce champ est obligatoire.'] });
+    expect(body).toEqual({
+      username: ['Ce champ ne peut être vide.'],
+      password: ['Ce champ est obligatoire.'],
+    });
   });
 });
 
@@ -57,20 +60,28 @@ describe('access tokens and POST /api/token/refresh/', () => {
     expect(refreshed.body.refresh).not.toBe(tokens.refresh);
     expect((await call('GET', '/api/accounts/profile/', { token: refreshed.body.access })).status).toBe(200);
     // Rotation: the old refresh token is single use.
-    expect((await call('POST', '/api/token/refresh/', { body: { refresh: tokens.refresh } })).status).toBe(401);
+    expect((await call('POST', '/api/token/refresh/', { body: { refresh: tokens.refresh } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses an access token as a refresh token, and a missing one with 400', async () => {
     const tokens = (await login(demoAccounts.agent)).body;
-    expect((await call('POST', '/api/token/refresh/', { body: { refresh: tokens.access } })).status).toBe(401);
-    expect((await call('POST', '/api/token/refresh/', { body: {} })).body).toEqual({ refresh: ['Ce champ est obligatoire.'] });
+    expect((await call('POST', '/api/token/refresh/', { body: { refresh: tokens.access } })).status).toBe(
+      401,
+    );
+    expect((await call('POST', '/api/token/refresh/', { body: {} })).body).toEqual({
+      refresh: ['Ce champ est obligatoire.'],
+    });
   });
 
   it('tells a missing token from a dead one', async () => {
     expect((await call('GET', '/api/accounts/profile/')).body).toEqual({
       detail: "Informations d'authentification non fournies.",
     });
-    expect((await call('GET', '/api/accounts/profile/', { token: 'access.nope' })).body.code).toBe('token_not_valid');
+    expect((await call('GET', '/api/accounts/profile/', { token: 'access.nope' })).body.code).toBe(
+      'token_not_valid',
+    );
   });
 });
 
@@ -93,10 +104,17 @@ describe('POST /api/accounts/register/', () => {
     expect(await check({ password: 'court', password2: 'court' })).toEqual({
       password: ['Le mot de passe doit contenir au moins 8 caractères'],
     });
-    expect(await check({ password2: 'autrechose' })).toEqual({ password: ['Les mots de passe ne correspondent pas'] });
+    expect(await check({ password2: 'autrechose' })).toEqual({
+      password: ['Les mots de passe ne correspondent pas'],
+    });
     expect(await check({ agency: 'Paris' })).toEqual({ agency: ["« Paris » n'est pas un choix valide."] });
-    expect(await check({ email: demoAccounts.agent })).toEqual({ email: ['Un utilisateur avec cet email existe déjà.'] });
-    expect(Object.keys(await check({ first_name: '', last_name: undefined })).sort()).toEqual(['first_name', 'last_name']);
+    expect(await check({ email: demoAccounts.agent })).toEqual({
+      email: ['Un utilisateur avec cet email existe déjà.'],
+    });
+    expect(Object.keys(await check({ first_name: '', last_name: undefined })).sort()).toEqual([
+      'first_name',
+      'last_name',
+    ]);
   });
 
   it('with a valid invitation joins its agency with its role, and uses the invitation up', async () => {
@@ -127,10 +145,14 @@ describe('POST /api/accounts/register/', () => {
 
 describe('POST /api/accounts/invitations/validate/', () => {
   it('answers the invited email and role, 404 unknown, 410 expired or used, 400 without token', async () => {
-    const validate = (token: unknown) => call('POST', '/api/accounts/invitations/validate/', { body: { token } });
+    const validate = (token: unknown) =>
+      call('POST', '/api/accounts/invitations/validate/', { body: { token } });
     const valid = await validate(demoInvitations.valid.token);
     expect(valid).toMatchObject({ status: 200, body: { email: demoInvitations.valid.email, role: 'AGENT' } });
-    expect(await validate('inconnue')).toMatchObject({ status: 404, body: { detail: 'Invitation invalide ou expirée' } });
+    expect(await validate('inconnue')).toMatchObject({
+      status: 404,
+      body: { detail: 'Invitation invalide ou expirée' },
+    });
     expect(await validate(demoInvitations.expired.token)).toMatchObject({
       status: 410,
       body: { detail: "Ce lien d'invitation a expiré." },

@@ -45,7 +45,7 @@ export const authHandlers = [
       if (!read.ok) return read.response;
       const form = new PayloadReader(read.body);
       const username = form.text('username', { max: 254 });
-      const password = form.text('password', { max: 128 });
+      const password = form.text('password', { max: 128, trim: false });
       if (!form.ok || !username || !password) return badRequest(form.errors);
       const user = db.user.findFirst({ where: { email: { equals: username.toLowerCase() } } });
       if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
@@ -84,8 +84,8 @@ export const authHandlers = [
       const email = form.text('email', { max: 254 })?.toLowerCase();
       if (email && !EMAIL_PATTERN.test(email)) form.fail('email', messages.invalidEmail);
       else if (email && emailTaken(email)) form.fail('email', messages.emailTaken);
-      const password = form.text('password', { max: 128 });
-      const password2 = form.text('password2', { max: 128 });
+      const password = form.text('password', { max: 128, trim: false });
+      const password2 = form.text('password2', { max: 128, trim: false });
       if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
         form.fail('password', messages.passwordTooShort);
       } else if (password !== undefined && password2 !== undefined && password !== password2) {

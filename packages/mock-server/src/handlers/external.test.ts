@@ -30,9 +30,16 @@ describe('map tiles', () => {
 
 describe('public reverse geocoder (Nominatim)', () => {
   it('answers road, house_number and city around the demo cities', async () => {
-    const response = await fetch('https://nominatim.openstreetmap.org/reverse?format=json&lat=47.2184&lon=-1.5536');
+    const response = await fetch(
+      'https://nominatim.openstreetmap.org/reverse?format=json&lat=47.2184&lon=-1.5536',
+    );
     const body = await response.json();
-    expect(body.address).toMatchObject({ road: 'Cours des 50 Otages', house_number: '4', city: 'Nantes', country_code: 'fr' });
+    expect(body.address).toMatchObject({
+      road: 'Cours des 50 Otages',
+      house_number: '4',
+      city: 'Nantes',
+      country_code: 'fr',
+    });
   });
 
   it("answers Nominatim's own error far away", async () => {

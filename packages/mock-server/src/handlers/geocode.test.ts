@@ -29,7 +29,10 @@ describe('GET /api/accounts/geocode/reverse/', () => {
   });
 
   it('answers 404 far from the demo area, 400 without numbers, 401 without a token', async () => {
-    expect(await reverse('lat=48.8566&lon=2.3522')).toMatchObject({ status: 404, body: { error: 'Aucune adresse trouvée pour ce point.' } });
+    expect(await reverse('lat=48.8566&lon=2.3522')).toMatchObject({
+      status: 404,
+      body: { error: 'Aucune adresse trouvée pour ce point.' },
+    });
     expect((await reverse('lat=abc&lon=1')).status).toBe(400);
     expect((await reverse('lat=47.2')).status).toBe(400);
     expect((await reverse('lat=95&lon=0')).status).toBe(400);

@@ -35,7 +35,10 @@ describe('PUT /api/accounts/profile/picture/', () => {
   it('refuses what is not a raster image, a missing file, a huge file and a JSON body', async () => {
     const token = tokenOf(demoAccounts.agent);
     const notImage = await upload(token, new Blob(['bonjour'], { type: 'text/plain' }), 'note.txt');
-    expect(notImage).toMatchObject({ status: 400, body: { profile_picture: ['Le fichier doit être une image.'] } });
+    expect(notImage).toMatchObject({
+      status: 400,
+      body: { profile_picture: ['Le fichier doit être une image.'] },
+    });
     const svg = await upload(token, new Blob(['<svg onload="x()"/>'], { type: 'image/svg+xml' }), 'a.svg');
     expect(svg.status).toBe(400);
     const renamed = await upload(token, new Blob(['GIF? no'], { type: 'image/gif' }), 'a.gif');
@@ -46,7 +49,9 @@ describe('PUT /api/accounts/profile/picture/', () => {
     expect((await upload(token, new Blob([huge], { type: 'image/png' }))).body).toEqual({
       profile_picture: ["L'image est trop volumineuse (5 Mo maximum)."],
     });
-    expect((await call('PUT', '/api/accounts/profile/picture/', { token, body: { profile_picture: 'x' } })).status).toBe(400);
+    expect(
+      (await call('PUT', '/api/accounts/profile/picture/', { token, body: { profile_picture: 'x' } })).status,
+    ).toBe(400);
     const profile = await call('GET', '/api/accounts/profile/', { token });
     expect(profile.body.profile.profile_picture).toBeNull();
   });

@@ -20,7 +20,9 @@ describe('GET /api/accounts/zones/{id}/sectors/ and GET /api/accounts/sectors/{i
     const token = tokenOf(demoAccounts.agent);
     const ids = demoIds();
     const { body } = await call('GET', `/api/accounts/zones/${ids.zones.camille}/sectors/`, { token });
-    expect(body.map((sector: SectorBody) => sector.number)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    expect(body.map((sector: SectorBody) => sector.number)).toEqual(
+      Array.from({ length: 19 }, (_, i) => i + 1),
+    );
     const sector = (await call('GET', `/api/accounts/sectors/${body[0].id}/`, { token })).body;
     expect(sector).toEqual(body[0]);
     expect(sector).toMatchObject({
@@ -52,7 +54,10 @@ describe('POST /api/accounts/zones/{id}/sectors/generate/', () => {
   it('random mode answers one pending sector, generating the sectors first when needed', async () => {
     const ids = demoIds();
     const fresh = await generate(ids.zones.camilleWithoutSectors, true);
-    expect(fresh.body.sector).toMatchObject({ status: 'pending', zone: { id: ids.zones.camilleWithoutSectors } });
+    expect(fresh.body.sector).toMatchObject({
+      status: 'pending',
+      zone: { id: ids.zones.camilleWithoutSectors },
+    });
     expect(db.sector.count({ where: { zoneId: { equals: ids.zones.camilleWithoutSectors } } })).toBe(19);
     const started = await generate(ids.zones.camille, true);
     expect(started.body.sector.status).toBe('pending');
@@ -69,7 +74,9 @@ describe('POST /api/accounts/zones/{id}/sectors/generate/', () => {
     expect((await generate(bare.body.id, false)).body).toEqual({
       error: "Cette zone n'a pas d'emplacement : impossible de générer des secteurs.",
     });
-    expect((await generate(ids.zones.camille, 'oui')).body).toEqual({ random_mode: ['Doit être un booléen valide.'] });
+    expect((await generate(ids.zones.camille, 'oui')).body).toEqual({
+      random_mode: ['Doit être un booléen valide.'],
+    });
   });
 });
 
@@ -77,7 +84,9 @@ describe('deleting sectors', () => {
   it('DELETE /api/accounts/zones/{id}/sectors/delete/ removes all of them and their streets', async () => {
     const ids = demoIds();
     const token = tokenOf(demoAccounts.agent);
-    expect((await call('DELETE', `/api/accounts/zones/${ids.zones.camille}/sectors/delete/`, { token })).status).toBe(204);
+    expect(
+      (await call('DELETE', `/api/accounts/zones/${ids.zones.camille}/sectors/delete/`, { token })).status,
+    ).toBe(204);
     const zone = (await call('GET', `/api/accounts/zones/${ids.zones.camille}/`, { token })).body;
     expect(zone).toMatchObject({ sector_count: 0, progress: 0, sectors: [] });
     expect(db.street.findFirst({ where: { id: { equals: ids.streets.camille } } })).toBeNull();
@@ -86,9 +95,13 @@ describe('deleting sectors', () => {
   it('DELETE /api/accounts/sectors/{id}/delete/ removes one', async () => {
     const ids = demoIds();
     const token = tokenOf(demoAccounts.agent);
-    expect((await call('DELETE', `/api/accounts/sectors/${ids.sectors.camille}/delete/`, { token })).status).toBe(204);
+    expect(
+      (await call('DELETE', `/api/accounts/sectors/${ids.sectors.camille}/delete/`, { token })).status,
+    ).toBe(204);
     expect((await call('GET', `/api/accounts/sectors/${ids.sectors.camille}/`, { token })).status).toBe(404);
-    expect((await call('GET', `/api/accounts/zones/${ids.zones.camille}/`, { token })).body.sector_count).toBe(18);
+    expect(
+      (await call('GET', `/api/accounts/zones/${ids.zones.camille}/`, { token })).body.sector_count,
+    ).toBe(18);
   });
 });
 
@@ -97,10 +110,16 @@ describe('PATCH /api/accounts/sectors/{id}/update-streets/', () => {
     const ids = demoIds();
     const token = tokenOf(demoAccounts.agent);
     const path = `/api/accounts/sectors/${ids.sectors.camille}/update-streets/`;
-    const before = (await call('GET', `/api/accounts/sectors/${ids.sectors.camille}/`, { token })).body as SectorBody;
-    const grown = (await call('PATCH', path, { token, body: { street_count: before.streets.length + 3 } })).body as SectorBody;
+    const before = (await call('GET', `/api/accounts/sectors/${ids.sectors.camille}/`, { token }))
+      .body as SectorBody;
+    const grown = (await call('PATCH', path, { token, body: { street_count: before.streets.length + 3 } }))
+      .body as SectorBody;
     expect(grown.streets.slice(0, before.streets.length)).toEqual(before.streets);
-    expect(grown.streets.slice(before.streets.length).map((street) => street.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(grown.streets.slice(before.streets.length).map((street) => street.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ]);
     expect(new Set(grown.streets.map((street) => street.name)).size).toBe(grown.streets.length);
     const shrunk = (await call('PATCH', path, { token, body: { street_count: 2 } })).body as SectorBody;
     expect(shrunk.streets).toEqual(before.streets.slice(0, 2));

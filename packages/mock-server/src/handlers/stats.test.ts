@@ -20,7 +20,14 @@ describe('GET /api/progress/stats/', () => {
       done += streets.filter((street) => street.status === 'done').length;
     }
     // 4 interested and 3 thinking this year; last year's note does not count.
-    expect(body).toEqual({ doneRues: done, totalRues: total, doneZones: 1, totalZones: 4, contacts: 4, estimations: 3 });
+    expect(body).toEqual({
+      doneRues: done,
+      totalRues: total,
+      doneZones: 1,
+      totalZones: 4,
+      contacts: 4,
+      estimations: 3,
+    });
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(total);
   });
@@ -35,9 +42,9 @@ describe('GET /api/progress/stats/', () => {
     const before = (await call('GET', '/api/progress/stats/', { token })).body;
     await call('POST', '/api/house-notes/', { token, body: { label: 'interested', others: '' } });
     await call('POST', '/api/house-notes/', { token, body: { label: 'thinking', others: '' } });
-    const street = (await call('GET', `/api/accounts/sectors/${demoIds().sectors.camille}/`, { token })).body.streets.find(
-      (candidate: { status: string }) => candidate.status === 'pending',
-    );
+    const street = (
+      await call('GET', `/api/accounts/sectors/${demoIds().sectors.camille}/`, { token })
+    ).body.streets.find((candidate: { status: string }) => candidate.status === 'pending');
     await call('PATCH', `/api/accounts/streets/${street.id}/`, { token, body: { status: 'done' } });
     const after = (await call('GET', '/api/progress/stats/', { token })).body;
     expect(after).toEqual({

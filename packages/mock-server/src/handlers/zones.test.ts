@@ -40,10 +40,16 @@ describe('GET /api/accounts/zones/ and /api/user/zones', () => {
 
 describe('GET /api/accounts/zones/{id}/', () => {
   it('answers the zone with its sectors and notes', async () => {
-    const { body } = await call('GET', `/api/accounts/zones/${demoIds().zones.camille}/`, { token: tokenOf(demoAccounts.agent) });
+    const { body } = await call('GET', `/api/accounts/zones/${demoIds().zones.camille}/`, {
+      token: tokenOf(demoAccounts.agent),
+    });
     expect(body.sectors).toHaveLength(body.sector_count);
     expect(body.notes).toHaveLength(3);
-    expect(body.notes[0]).toMatchObject({ user: 'Camille Martin', zone: body.id, location: { type: 'Point' } });
+    expect(body.notes[0]).toMatchObject({
+      user: 'Camille Martin',
+      zone: body.id,
+      location: { type: 'Point' },
+    });
   });
 
   it("hides a teammate's zone from an agent (404) but not from the admin", async () => {
@@ -62,7 +68,12 @@ describe('POST /api/accounts/zones/create/', () => {
     });
     expect(located).toMatchObject({
       status: 201,
-      body: { name: 'Guérande – Remparts', sector_count: 0, progress: 0, location: { coordinates: [-2.4289, 47.3281] } },
+      body: {
+        name: 'Guérande – Remparts',
+        sector_count: 0,
+        progress: 0,
+        location: { coordinates: [-2.4289, 47.3281] },
+      },
     });
     const bare = await call('POST', '/api/accounts/zones/create/', { token, body: { name: 'Sans lieu' } });
     expect(bare).toMatchObject({ status: 201, body: { location: null } });
@@ -90,8 +101,13 @@ describe('DELETE /api/accounts/zones/{id}/', () => {
     expect(db.zoneNote.count({ where: { zoneId: { equals: ids.zones.camille } } })).toBe(0);
     expect(db.street.findFirst({ where: { id: { equals: ids.streets.camille } } })).toBeNull();
     const favorites = (await call('GET', '/api/accounts/favorites/', { token })).body;
-    expect(favorites.find((row: { id: number }) => row.id === favorite?.id)).toMatchObject({ street: null, street_name: null });
-    expect(db.auditLog.findFirst({ where: { action: { equals: 'zone_delete' } } })?.targetId).toBe(ids.zones.camille);
+    expect(favorites.find((row: { id: number }) => row.id === favorite?.id)).toMatchObject({
+      street: null,
+      street_name: null,
+    });
+    expect(db.auditLog.findFirst({ where: { action: { equals: 'zone_delete' } } })?.targetId).toBe(
+      ids.zones.camille,
+    );
     expect((await call('GET', `/api/accounts/zones/${ids.zones.camille}/`, { token })).status).toBe(404);
   });
 });
@@ -99,7 +115,10 @@ describe('DELETE /api/accounts/zones/{id}/', () => {
 describe('POST /api/split/', () => {
   it("creates a zone at 'lat, lng' with its sectors, named after the nearest address", async () => {
     const token = tokenOf(demoAccounts.agent);
-    const { status, body } = await call('POST', '/api/split/', { token, body: { location: '47.2801, -2.3868' } });
+    const { status, body } = await call('POST', '/api/split/', {
+      token,
+      body: { location: '47.2801, -2.3868' },
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       name: 'La Baule-Escoublac – Boulevard Hennecart',

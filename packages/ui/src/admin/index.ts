@@ -1,2 +1,12 @@
-// Screen parts of this area are exported here as they are built.
-export {};
+export * from './AdminPanel';
+export * from './InviteForm';
+export * from './MemberTable';
+export {
+  assignableRoles,
+  canImpersonate,
+  canManage,
+  memberName,
+  roleChoices,
+  roleLabel,
+} from './permissions';
+export type { AdminUser, AdminViewer, InvitationRequest, InvitationResult, Role } from './types';

@@ -1,1 +1,8 @@
+export * from './DashboardScreen';
 export * from './Greeting';
+export * from './ImpersonationBanner';
+export * from './MapModeToggle';
+export * from './ProfilePhoto';
+export * from './StatsBlock';
+export type { DashboardStats, DashboardZone } from './types';
+export * from './ZoneList';

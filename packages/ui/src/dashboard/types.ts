@@ -9,7 +9,7 @@ export interface DashboardStats {
 }
 
 /** The part of a `Zone` (GET /api/accounts/zones/) the dashboard list shows; the app passes zones straight in. */
-export interface ZoneSummary {
+export interface DashboardZone {
   id: number;
   name: string;
   /** Done streets over all streets, 0–100. */

@@ -1,6 +1,6 @@
-export { cityNames } from './cities';
 export * from './CityPicker';
-export { registrationErrorText } from './registerErrors';
+export { cityNames } from './cities';
 export * from './RegisterForm';
+export { registrationErrorText } from './registerErrors';
 export type { InvitationState, RegistrationValues } from './types';
 export { isValidEmail, MIN_PASSWORD_LENGTH, validateRegistration } from './validation';

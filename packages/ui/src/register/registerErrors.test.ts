@@ -12,9 +12,9 @@ describe('registrationErrorText', () => {
   });
 
   it('shows non_field_errors and detail bare', () => {
-    expect(registrationErrorText({ non_field_errors: ['Inscription fermée.'], detail: 'Trop de tentatives.' })).toBe(
-      'Inscription fermée.\nTrop de tentatives.',
-    );
+    expect(
+      registrationErrorText({ non_field_errors: ['Inscription fermée.'], detail: 'Trop de tentatives.' }),
+    ).toBe('Inscription fermée.\nTrop de tentatives.');
   });
 
   it('falls back when the answer says nothing usable', () => {
@@ -24,6 +24,8 @@ describe('registrationErrorText', () => {
   });
 
   it('says the connection failed when no answer came back', () => {
-    expect(registrationErrorText(undefined, { noResponse: true })).toBe('Erreur de connexion. Veuillez réessayer.');
+    expect(registrationErrorText(undefined, { noResponse: true })).toBe(
+      'Erreur de connexion. Veuillez réessayer.',
+    );
   });
 });

@@ -32,7 +32,9 @@ export function registrationErrorText(body: unknown, { noResponse = false } = {}
   if (!body || typeof body !== 'object' || Array.isArray(body)) return t('register.failed');
   const lines = Object.entries(body as Record<string, unknown>).flatMap(([field, value]) => {
     const label = bareFields.has(field) ? undefined : fieldLabel(field);
-    return messagesOf(value).map((message) => (label ? t('register.fieldError', { label, message }) : message));
+    return messagesOf(value).map((message) =>
+      label ? t('register.fieldError', { label, message }) : message,
+    );
   });
   return lines.length > 0 ? lines.join('\n') : t('register.failed');
 }

@@ -16,12 +16,16 @@ describe('isValidEmail', () => {
     expect(isValidEmail(email)).toBe(true);
   });
 
-  it.each(['camille', 'camille@', 'camille@agence', 'camille@agence.f', 'ca mille@agence.fr', 'a+b@agence.fr'])(
-    'rejects %s',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    'camille',
+    'camille@',
+    'camille@agence',
+    'camille@agence.f',
+    'ca mille@agence.fr',
+    'a+b@agence.fr',
+  ])('rejects %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 });
 
 describe('live checks', () => {

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '../../i18n';
 import type { InvitationRequest } from '../types';
-import { InviteForm } from './InviteForm';
+import { InviteForm, type InviteFormProps } from './InviteForm';
+
+type OnInvite = InviteFormProps['onInvite'];
 
 const invitationUrl = 'http://localhost:5173/register?token=3f9c2b7e-1d4a-4c8e-9b0f-6a2d5e8c1f47';
 const accept = async ({ email, role }: InvitationRequest) => ({
@@ -15,7 +17,7 @@ const meta = {
   title: 'Admin/InviteForm',
   component: InviteForm,
   tags: ['autodocs'],
-  args: { viewerRole: 'ADMIN', onInvite: fn(accept) },
+  args: { viewerRole: 'ADMIN', onInvite: fn<OnInvite>(accept) },
 } satisfies Meta<typeof InviteForm>;
 
 export default meta;
@@ -75,7 +77,7 @@ export const EmailInvalid: Story = {
 };
 
 export const Sending: Story = {
-  args: { onInvite: fn(() => new Promise<never>(() => {})) },
+  args: { onInvite: fn<OnInvite>(() => new Promise(() => {})) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'nouvel.agent@prospect.demo');
     await userEvent.click(canvas.getByRole('button', { name: "Envoyer l'invitation" }));
@@ -84,7 +86,7 @@ export const Sending: Story = {
 };
 
 const failure = (message: string): Story => ({
-  args: { onInvite: fn(async () => Promise.reject(new Error(message))) },
+  args: { onInvite: fn<OnInvite>(async () => Promise.reject(new Error(message))) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'agent@prospect.demo');
     await userEvent.click(canvas.getByRole('button', { name: "Envoyer l'invitation" }));

@@ -1,6 +1,16 @@
 import { useCallback } from 'react';
 import { t } from '../../i18n';
-import { Badge, type BadgeTone, Button, EditIcon, Icon, IconButton, type IconProps, Select, TrashIcon } from '../../primitives';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  EditIcon,
+  Icon,
+  IconButton,
+  type IconProps,
+  Select,
+  TrashIcon,
+} from '../../primitives';
 import { roleLabel } from '../permissions';
 import type { Role } from '../types';
 import { Actions, RoleEditorWrapper } from './MemberTable.styles';

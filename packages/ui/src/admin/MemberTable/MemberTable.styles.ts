@@ -42,7 +42,7 @@ export const Table = styled.table`
   }
   tbody tr:last-child > * { border-bottom: none; }
   td[data-numeric='true'], th[data-numeric='true'] { text-align: right; font-variant-numeric: tabular-nums; }
-  td[data-email='true'] { overflow-wrap: anywhere; }
+  tbody th { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
 export const Cards = styled.ul`
@@ -69,6 +69,7 @@ export const MemberName = styled.h4`
 
 export const Email = styled.p`
   margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
@@ -92,6 +93,7 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 
   &[data-layout='card'] { justify-content: flex-end; }
+  &[data-layout='table'] { flex-wrap: nowrap; }
 `;
 
 export const RoleEditorWrapper = styled.div`

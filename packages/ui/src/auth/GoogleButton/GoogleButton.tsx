@@ -26,14 +26,27 @@ const GoogleIcon = (props: IconProps) => (
 );
 
 /** The slot for signing in or up with Google, with its waiting and failure states. */
-export function GoogleButton({ intent = 'signIn', status = 'idle', error, onClick, widget }: GoogleButtonProps) {
+export function GoogleButton({
+  intent = 'signIn',
+  status = 'idle',
+  error,
+  onClick,
+  widget,
+}: GoogleButtonProps) {
   const loading = status === 'loading';
   return (
     <Wrapper>
       {widget ?? (
-        <StyledGoogleButton type="button" onClick={onClick} disabled={loading} aria-busy={loading || undefined}>
+        <StyledGoogleButton
+          type="button"
+          onClick={onClick}
+          disabled={loading}
+          aria-busy={loading || undefined}
+        >
           <GoogleIcon />
-          {loading ? t('auth.google.loading') : t(intent === 'signIn' ? 'auth.google.signIn' : 'auth.google.signUp')}
+          {loading
+            ? t('auth.google.loading')
+            : t(intent === 'signIn' ? 'auth.google.signIn' : 'auth.google.signUp')}
         </StyledGoogleButton>
       )}
       {status === 'error' && error ? <ErrorMessage>{error}</ErrorMessage> : null}

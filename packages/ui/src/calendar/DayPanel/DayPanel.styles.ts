@@ -24,6 +24,9 @@ export const Heading = styled.h2`
   padding-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  /* Focused by script so the day is read and scrolled into view; it is not a control, so no ring. */
+  &:focus { outline: none; }
 `;
 
 export const Empty = styled.p`

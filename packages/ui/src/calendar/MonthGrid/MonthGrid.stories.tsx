@@ -1,39 +1,30 @@
+// biome-ignore lint/style/noRestrictedImports: stories read their data from the mock backend's fixtures.
+import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CalendarEvent, CalendarEventType } from '../types';
+import { generatedEvents, STORY_NOW, STORY_TODAY } from '../storyData';
+import type { CalendarEvent } from '../types';
 import { MonthGrid } from './MonthGrid';
 
-const TYPES: readonly CalendarEventType[] = ['prospection', 'rdv', 'navigation'];
-const TITLES = ['Porte-à-porte', 'Estimation Dupont', 'Trajet Pornic', 'Relance Martin', 'Visite T3'];
+type Loaded = { events: CalendarEvent[] };
 
-/** `count` events per listed day of November 2026, cycling through types and titles (deterministic). */
-function novemberEvents(perDay: Record<number, number>): CalendarEvent[] {
-  let id = 0;
-  return Object.entries(perDay).flatMap(([day, count]) =>
-    Array.from({ length: count }, (_, index) => {
-      id += 1;
-      return {
-        id,
-        title: `${TITLES[index % TITLES.length]}`,
-        description: '',
-        type: TYPES[index % TYPES.length] ?? 'prospection',
-        date: `2026-11-${day.padStart(2, '0')}`,
-        location: '',
-      };
-    }),
-  );
-}
+const NOVEMBER = new Date(2026, 10, 1);
 
 const meta = {
   title: 'Calendar/MonthGrid',
   component: MonthGrid,
   tags: ['autodocs'],
-  args: {
-    month: new Date(2026, 10, 1),
-    today: new Date(2026, 10, 22),
-    events: novemberEvents({ 3: 1, 10: 2, 22: 3, 27: 1 }),
-    onSelectDay: fn(),
-  },
+  args: { month: NOVEMBER, today: STORY_TODAY, events: [], onSelectDay: fn() },
+  // Camille's seeded events of November 2026, unless a story gives its own.
+  loaders: [
+    async (): Promise<Loaded> => {
+      await seed({ now: STORY_NOW });
+      return { events: fixtures.events(NOVEMBER) };
+    },
+  ],
+  render: (args, { loaded, parameters }) => (
+    <MonthGrid {...args} events={parameters.ownEvents ? args.events : (loaded as Loaded).events} />
+  ),
 } satisfies Meta<typeof MonthGrid>;
 
 export default meta;
@@ -45,6 +36,9 @@ export const Default: Story = {
     await expect(headers).toEqual(['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim']);
     const today = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
     await expect(today).toHaveAttribute('aria-current', 'date');
+    const cell = within(today.closest('td') as HTMLElement);
+    await expect(cell.getByText('Porte-à-porte Nantes')).toBeVisible();
+    await expect(cell.getByText('Rendez-vous :')).toBeInTheDocument();
     await userEvent.click(today);
     await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 22));
   },
@@ -55,7 +49,7 @@ export const ClickOnEvents: Story = {
   play: async ({ args, canvas }) => {
     const tenth = canvas.getByRole('button', { name: 'mardi 10 novembre 2026' }).closest('td') as HTMLElement;
     // What a finger on the event title actually hits: the day's button, stretched over the cell.
-    const box = within(tenth).getByText('Estimation Dupont').getBoundingClientRect();
+    const box = within(tenth).getByText('Estimation chez M. Durand').getBoundingClientRect();
     const hit = tenth.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     await expect(hit).toHaveAccessibleName('mardi 10 novembre 2026');
     await userEvent.click(hit as HTMLElement);
@@ -64,7 +58,8 @@ export const ClickOnEvents: Story = {
 };
 
 export const ManyEventsPerDay: Story = {
-  args: { events: novemberEvents({ 2: 3, 5: 4, 12: 12, 22: 40, 30: 2 }) },
+  args: { events: generatedEvents(NOVEMBER, { 2: 3, 5: 4, 12: 12, 22: 40, 30: 2 }) },
+  parameters: { ownEvents: true },
   play: async ({ canvas }) => {
     const cell = (name: string) => canvas.getByRole('button', { name }).closest('td') as HTMLElement;
     await expect(
@@ -93,7 +88,8 @@ export const SelectedDay: Story = {
 
 /** 1 March 2026 is a Sunday: the first week shows six greyed days of February. */
 export const MonthStartingOnSunday: Story = {
-  args: { month: new Date(2026, 2, 1), events: [] },
+  args: { month: new Date(2026, 2, 1), events: generatedEvents(new Date(2026, 2, 1), { 1: 2, 31: 1 }) },
+  parameters: { ownEvents: true },
   play: async ({ canvas }) => {
     const firstWeek = canvas.getAllByRole('row')[1] as HTMLElement;
     const days = within(firstWeek).getAllByRole('button');
@@ -106,7 +102,8 @@ export const MonthStartingOnSunday: Story = {
 
 /** 1 June 2026 is a Monday: the grid starts on the first of the month. */
 export const MonthStartingOnMonday: Story = {
-  args: { month: new Date(2026, 5, 1), events: [] },
+  args: { month: new Date(2026, 5, 1), events: generatedEvents(new Date(2026, 5, 1), { 1: 1, 30: 3 }) },
+  parameters: { ownEvents: true },
   play: async ({ canvas }) => {
     const firstWeek = canvas.getAllByRole('row')[1] as HTMLElement;
     await expect(within(firstWeek).getAllByRole('button')[0]).toHaveAccessibleName('lundi 1 juin 2026');
@@ -115,7 +112,12 @@ export const MonthStartingOnMonday: Story = {
 
 /** February 2028 has 29 days. */
 export const LeapYearFebruary: Story = {
-  args: { month: new Date(2028, 1, 1), today: new Date(2028, 1, 29), events: [] },
+  args: {
+    month: new Date(2028, 1, 1),
+    today: new Date(2028, 1, 29),
+    events: generatedEvents(new Date(2028, 1, 1), { 28: 1, 29: 2 }),
+  },
+  parameters: { ownEvents: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'mardi 29 février 2028' })).toHaveAttribute(
       'aria-current',

@@ -37,13 +37,20 @@ export function ImpersonationBanner({ name, impersonatorEmail, onStop }: Imperso
       <Banner
         tone="warning"
         action={
-          <Button size="small" busy={stopping} busyLabel={t('dashboard.impersonation.stopping')} onClick={stop}>
+          <Button
+            size="small"
+            busy={stopping}
+            busyLabel={t('dashboard.impersonation.stopping')}
+            onClick={stop}
+          >
             {t('dashboard.impersonation.stop')}
           </Button>
         }
       >
         <Who>{t('dashboard.impersonation.active', { name })}</Who>
-        {impersonatorEmail ? <Own>{t('dashboard.impersonation.by', { email: impersonatorEmail })}</Own> : null}
+        {impersonatorEmail ? (
+          <Own>{t('dashboard.impersonation.by', { email: impersonatorEmail })}</Own>
+        ) : null}
       </Banner>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </Sticky>

@@ -8,12 +8,24 @@ export const Wrapper = styled.div`
 
 export const AvatarButton = styled.button`
   position: relative;
-  display: grid;
   flex: none;
-  place-items: center;
   width: calc(${({ theme }) => theme.sizes.control} * 1.5);
   height: calc(${({ theme }) => theme.sizes.control} * 1.5);
   padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: none;
+  cursor: pointer;
+
+  &:disabled { cursor: progress; opacity: 0.6; }
+`;
+
+/** The round frame clips the photo; the edit badge sits outside it so it is not clipped too. */
+export const Frame = styled.span`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
   overflow: hidden;
   border: 2px solid ${({ theme }) => theme.colors.brand};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -21,9 +33,6 @@ export const AvatarButton = styled.button`
   color: ${({ theme }) => theme.colors.brandHover};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-
-  &:disabled { cursor: progress; opacity: 0.6; }
 `;
 
 export const Photo = styled.img`
@@ -39,7 +48,8 @@ export const EditBadge = styled.span`
   bottom: 0;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xs};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.textOnBrand};

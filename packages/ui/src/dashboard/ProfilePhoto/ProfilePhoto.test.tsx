@@ -17,5 +17,4 @@ describe('ProfilePhoto', () => {
     await screen.getByRole('button', { name: 'Changer la photo de profil' }).click();
     expect(click).toHaveBeenCalledOnce();
   });
-
 });

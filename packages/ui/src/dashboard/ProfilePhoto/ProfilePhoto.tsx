@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { EditIcon, ErrorMessage } from '../../primitives';
-import { AvatarButton, EditBadge, Photo, Status, Wrapper } from './ProfilePhoto.styles';
+import { AvatarButton, EditBadge, Frame, Photo, Status, Wrapper } from './ProfilePhoto.styles';
 
 export interface ProfilePhotoProps {
   /** The user's name; its initial stands in for a missing photo. */
@@ -46,9 +46,9 @@ export function ProfilePhoto({ name, src, busy = false, onSelect }: ProfilePhoto
         aria-busy={busy || undefined}
         onClick={() => inputRef.current?.click()}
       >
-        {src ? <Photo src={src} alt="" /> : <span aria-hidden="true">{initialOf(name)}</span>}
+        <Frame>{src ? <Photo src={src} alt="" /> : <span aria-hidden="true">{initialOf(name)}</span>}</Frame>
         <EditBadge aria-hidden="true">
-          <EditIcon size={14} />
+          <EditIcon size={12} />
         </EditBadge>
       </AvatarButton>
       <input ref={inputRef} type="file" accept="image/*" hidden onChange={handleChange} />

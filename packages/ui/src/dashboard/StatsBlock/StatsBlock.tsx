@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { Card, LoadingText, ProgressBar } from '../../primitives';
 import type { DashboardStats } from '../types';
 import { completionPercent } from './completion';
-import { Figure, FigureLabel, FigureValue, Figures, Heading } from './StatsBlock.styles';
+import { Figure, FigureLabel, Figures, FigureValue, Heading } from './StatsBlock.styles';
 
 export interface StatsBlockProps {
   /** The year's figures; undefined until they arrive. */

@@ -1,2 +1,2 @@
-export { StatsBlock, type StatsBlockProps } from './StatsBlock';
 export { completionPercent } from './completion';
+export { StatsBlock, type StatsBlockProps } from './StatsBlock';

@@ -28,10 +28,9 @@ const askToDelete = async (canvas: Canvas) => {
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByRole('progressbar', { name: 'Avancement de Centre-ville La Baule' })).toHaveAttribute(
-      'aria-valuenow',
-      '62',
-    );
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Avancement de Centre-ville La Baule' }),
+    ).toHaveAttribute('aria-valuenow', '62');
     await userEvent.click(canvas.getByRole('button', { name: 'Le Pouliguen port' }));
     await expect(args.onOpenZone).toHaveBeenCalledWith(sampleZones[2]);
   },
@@ -63,7 +62,9 @@ export const LoadError: Story = {
 export const ConfirmDelete: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
-    await expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer la zone « Centre-ville La Baule » ?');
+    await expect(dialog).toHaveTextContent(
+      'Êtes-vous sûr de vouloir supprimer la zone « Centre-ville La Baule » ?',
+    );
   },
 };
 

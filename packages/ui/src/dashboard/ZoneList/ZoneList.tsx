@@ -12,10 +12,10 @@ import {
   ProgressBar,
   TrashIcon,
 } from '../../primitives';
-import type { LoadStatus, ZoneSummary } from '../types';
+import type { DashboardZone, LoadStatus } from '../types';
 import { ErrorRow, Heading, List, OpenButton, Row, Section } from './ZoneList.styles';
 
-export interface ZoneListProps<Z extends ZoneSummary> {
+export interface ZoneListProps<Z extends DashboardZone> {
   zones: readonly Z[];
   status: LoadStatus;
   /** Opens the zone: its detail view when it has sectors, the mode modal otherwise (the app decides). */
@@ -26,7 +26,7 @@ export interface ZoneListProps<Z extends ZoneSummary> {
 }
 
 /** The dashboard's list of zones: name, progress and a delete button asking for confirmation. */
-export function ZoneList<Z extends ZoneSummary>({
+export function ZoneList<Z extends DashboardZone>({
   zones,
   status,
   onOpenZone,
@@ -43,7 +43,9 @@ export function ZoneList<Z extends ZoneSummary>({
     try {
       await onDeleteZone(pendingDelete);
     } catch (error) {
-      setDeleteError(error instanceof Error && error.message ? error.message : t('dashboard.zones.deleteFailed'));
+      setDeleteError(
+        error instanceof Error && error.message ? error.message : t('dashboard.zones.deleteFailed'),
+      );
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { STORY_NOW } from '../storyData';
-import type { Favorite, FavoriteType } from '../types';
+import type { Favorite } from '../types';
 import { FavoriteCard } from './FavoriteCard';
 
 type Loaded = { favorites: Favorite[] };
@@ -29,10 +29,10 @@ const meta = {
       return { favorites: fixtures.favorites() };
     },
   ],
-  // Each story picks the seeded favourite of its `favoriteType` parameter.
+  // Each story shows the seeded favourite named by its `favoriteTitle` parameter.
   render: (args, { loaded, parameters }) => {
-    const type = (parameters.favoriteType as FavoriteType | undefined) ?? 'street';
-    const favorite = (loaded as Loaded).favorites.find((item) => item.type === type) ?? args.favorite;
+    const title = parameters.favoriteTitle as string | undefined;
+    const favorite = (loaded as Loaded).favorites.find((item) => item.title === title) ?? args.favorite;
     return <FavoriteCard {...args} favorite={favorite} />;
   },
 } satisfies Meta<typeof FavoriteCard>;
@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A street favourite: green 'Rue' badge, the street's name, the content and the French date. */
 export const Street: Story = {
-  parameters: { favoriteType: 'street' },
+  parameters: { favoriteTitle: 'Rue à repasser' },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('article', { name: 'Rue à repasser' });
     await expect(card).toHaveTextContent('Rue');
@@ -55,8 +55,17 @@ export const Street: Story = {
   },
 };
 
+/** A street favourite not linked to a street: no street line. */
+export const StreetWithoutName: Story = {
+  parameters: { favoriteTitle: 'Secteur calme' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rue')).toBeVisible();
+    await expect(canvas.queryByText(/^Rue : /)).not.toBeInTheDocument();
+  },
+};
+
 export const Estimation: Story = {
-  parameters: { favoriteType: 'estimation' },
+  parameters: { favoriteTitle: 'Estimation maison Durand' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Estimation')).toBeVisible();
     await expect(canvas.queryByText(/^Rue : /)).not.toBeInTheDocument();
@@ -64,7 +73,7 @@ export const Estimation: Story = {
 };
 
 export const Contact: Story = {
-  parameters: { favoriteType: 'contact' },
+  parameters: { favoriteTitle: 'Mme Lefèvre' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Contact')).toBeVisible();
     // The buttons name the favourite they act on.

@@ -73,7 +73,7 @@ export const Empty: Story = {
   loaders: [async () => ({ favorites: [] })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aucun favori pour le moment')).toBeVisible();
-    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Liste des favoris' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Ajouter un favori' })).toBeVisible();
   },
 };

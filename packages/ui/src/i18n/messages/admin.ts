@@ -20,7 +20,6 @@ export const admin = {
   'admin.members.loadFailed': 'Impossible de charger la liste des utilisateurs.',
   'admin.members.empty': "Aucun membre dans l'équipe pour le moment.",
   'admin.members.name': 'Nom',
-  'admin.members.email': 'Email',
   'admin.members.role': 'Rôle',
   'admin.members.zones': 'Zones',
   'admin.members.sectors': 'Îlots terminés',
@@ -37,7 +36,8 @@ export const admin = {
 
   'admin.delete': 'Supprimer {name}',
   'admin.delete.title': "Supprimer l'utilisateur",
-  'admin.delete.confirm': 'Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
+  'admin.delete.confirm':
+    'Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
   'admin.delete.success': 'Utilisateur supprimé avec succès.',
   'admin.delete.failed': "Impossible de supprimer l'utilisateur.",
 

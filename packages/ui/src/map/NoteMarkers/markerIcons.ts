@@ -20,8 +20,10 @@ export function clusterIcon(count: number): DivIcon {
   let icon = clusterIcons.get(count);
   if (!icon) {
     const size = CLUSTER_SIZES.find(({ below }) => count < below)?.size ?? NOTE_SIZE;
-    // A formatted number, never user text, so a string is safe here.
-    icon = divIcon({ className: 'prospect-cluster-marker', html: compact.format(count), iconSize: [size, size] });
+    // A formatted number, never user text, so a string is safe here. Hidden from screen readers: the
+    // marker's title ('268 notes regroupées') names it.
+    const html = `<span aria-hidden="true">${compact.format(count)}</span>`;
+    icon = divIcon({ className: 'prospect-cluster-marker', html, iconSize: [size, size] });
     clusterIcons.set(count, icon);
   }
   return icon;

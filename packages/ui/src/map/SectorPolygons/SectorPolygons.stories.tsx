@@ -12,17 +12,38 @@ import { SectorPolygons } from './SectorPolygons';
 
 type Loaded = { sectors: MapSector[] };
 
+/** How a story changes the seeded sectors (one loader for all: two would seed at the same time). */
+type Variant = 'asSeeded' | 'allStatuses' | 'wktAndInvalid';
+
+const statusCycle = ['ready', 'pending', 'creating', 'error', 'archived'];
+
+async function loadSectors(context: { parameters: Record<string, unknown> }): Promise<Loaded> {
+  const variant = (context.parameters.variant as Variant | undefined) ?? 'asSeeded';
+  await seed();
+  const { sectors } = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre'));
+  switch (variant) {
+    case 'allStatuses':
+      return { sectors: sectors.map((sector, i) => ({ ...sector, status: statusCycle[i % statusCycle.length] ?? 'ready' })) };
+    case 'wktAndInvalid':
+      return {
+        sectors: sectors.map((sector, i): MapSector => {
+          const line = [[-2.39, 47.28], [-2.38, 47.29], [-2.39, 47.28]];
+          if (i === 0) return { ...sector, geometry: { type: 'Polygon', coordinates: [line] } };
+          if (i === 1) return { ...sector, geometry: null };
+          return { ...sector, geometry: `SRID=4326;${geojsonToWKT(sector.geometry)}` };
+        }),
+      };
+    default:
+      return { sectors };
+  }
+}
+
 const meta = {
   title: 'Map/SectorPolygons',
   component: SectorPolygons,
   tags: ['autodocs'],
   args: { sectors: [] },
-  loaders: [
-    async (): Promise<Loaded> => {
-      await seed();
-      return { sectors: fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre')).sectors };
-    },
-  ],
+  loaders: [loadSectors],
   render: (args, { loaded }) => {
     const sectors = args.sectors.length > 0 ? args.sectors : (loaded as Loaded).sectors;
     return (
@@ -52,14 +73,7 @@ export const Default: Story = {
 
 /** Every colour of the map palette, with the legend naming each one. */
 export const AllStatuses: Story = {
-  loaders: [
-    async (): Promise<Loaded> => {
-      await seed();
-      const { sectors } = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre'));
-      const statuses = ['ready', 'pending', 'creating', 'error', 'archived'];
-      return { sectors: sectors.map((sector, i) => ({ ...sector, status: statuses[i % statuses.length] ?? 'ready' })) };
-    },
-  ],
+  parameters: { variant: 'allStatuses' },
   play: async ({ canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     const legend = canvas.getByRole('list', { name: 'Légende' });
@@ -76,19 +90,7 @@ export const AllStatuses: Story = {
  * none at all, is left off the map.
  */
 export const WktAndInvalidGeometry: Story = {
-  loaders: [
-    async (): Promise<Loaded> => {
-      await seed();
-      const { sectors } = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre'));
-      return {
-        sectors: sectors.map((sector, i): MapSector => {
-          if (i === 0) return { ...sector, geometry: { type: 'Polygon', coordinates: [[[-2.39, 47.28], [-2.38, 47.29], [-2.39, 47.28]]] } };
-          if (i === 1) return { ...sector, geometry: null };
-          return { ...sector, geometry: `SRID=4326;${geojsonToWKT(sector.geometry)}` };
-        }),
-      };
-    },
-  ],
+  parameters: { variant: 'wktAndInvalid' },
   play: async ({ canvasElement, loaded }) => {
     await waitForMapTiles(canvasElement);
     const { sectors } = loaded as Loaded;

@@ -11,11 +11,13 @@ const meta = {
   tags: ['autodocs'],
   args: {
     children: (
-      <>
+      <div style={{ display: 'grid', gap: 8 }}>
         <strong>Secteur n°3</strong>
-        <Badge tone="blue">En cours</Badge>
+        <div>
+          <Badge tone="blue">En cours</Badge>
+        </div>
         <ProgressBar value={40} label="Progression du secteur" />
-      </>
+      </div>
     ),
   },
 } satisfies Meta<typeof Card>;

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    ).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(sections).toEqual(['Données collectées', 'Utilisation des données', 'Cookies', 'Contact']);
     await expect(canvas.getByText('Dernière mise à jour : dimanche 1 novembre 2026')).toBeVisible();

@@ -49,7 +49,11 @@ export function PrivacyPolicy({ updatedOn, contactEmail }: PrivacyPolicyProps) {
         </Header>
         <ListSection
           title={t('privacy.collected.title')}
-          items={[t('privacy.collected.account'), t('privacy.collected.login'), t('privacy.collected.location')]}
+          items={[
+            t('privacy.collected.account'),
+            t('privacy.collected.login'),
+            t('privacy.collected.location'),
+          ]}
         />
         <ListSection
           title={t('privacy.uses.title')}

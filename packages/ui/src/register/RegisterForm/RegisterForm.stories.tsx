@@ -64,7 +64,9 @@ export const RequiredFields: Story = {
     await expect(canvas.getByLabelText('Prénom')).toHaveFocus();
     await expect(canvas.getByLabelText('Nom')).toHaveAccessibleDescription('Le nom est requis.');
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription("L'email est requis.");
-    await expect(canvas.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Le mot de passe est requis.');
+    await expect(canvas.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      'Le mot de passe est requis.',
+    );
     await expect(canvas.getByLabelText('Confirmer le mot de passe')).toHaveAccessibleDescription(
       'Veuillez confirmer le mot de passe.',
     );
@@ -150,7 +152,9 @@ export const InvitationValid: Story = {
     await expect(email).toHaveAttribute('readonly');
     await fill(canvas, { email: '' });
     await submit(canvas);
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'nouvel.agent@prospect.demo' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'nouvel.agent@prospect.demo' }),
+    );
   },
 };
 

@@ -3,7 +3,12 @@ import { t } from '../../i18n';
 import { Button, ErrorMessage, PasswordField, TextField } from '../../primitives';
 import { CityPicker } from '../CityPicker';
 import type { InvitationState, RegistrationValues } from '../types';
-import { liveEmailError, livePasswordError, type RegistrationErrors, validateRegistration } from '../validation';
+import {
+  liveEmailError,
+  livePasswordError,
+  type RegistrationErrors,
+  validateRegistration,
+} from '../validation';
 import { InvitationNotice } from './InvitationNotice';
 import { Divider, Form, NameRow, ServerError, Slot, Title } from './RegisterForm.styles';
 
@@ -114,7 +119,11 @@ export function RegisterForm({
         {...field('email')}
       />
       <PasswordField label={t('register.password')} autoComplete="new-password" {...field('password')} />
-      <PasswordField label={t('register.passwordConfirm')} autoComplete="new-password" {...field('password2')} />
+      <PasswordField
+        label={t('register.passwordConfirm')}
+        autoComplete="new-password"
+        {...field('password2')}
+      />
       <CityPicker
         name="agency"
         value={values.agency}

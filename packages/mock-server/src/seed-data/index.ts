@@ -1,0 +1,4 @@
+// The living demo agency, as data. seed.ts turns it into rows.
+export * from './agenda';
+export * from './people';
+export * from './zones';

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { t } from '../../i18n';
+import { Badge, Card } from '../../primitives';
+import { memberName } from '../permissions';
+import type { AdminUser } from '../types';
+import { CardHeader, Cards, Counts, Email, MemberName, Table, TableScroll } from './MemberTable.styles';
+
+export interface MemberLayoutProps {
+  members: readonly AdminUser[];
+  viewerId: number;
+  labelledBy: string;
+  renderRole: (member: AdminUser) => ReactNode;
+  renderActions: (member: AdminUser, layout: 'table' | 'card') => ReactNode;
+}
+
+const number = new Intl.NumberFormat('fr-FR');
+
+function NameWithYou({ member, viewerId }: { member: AdminUser; viewerId: number }) {
+  return (
+    <>
+      {memberName(member)}
+      {member.id === viewerId ? (
+        <>
+          {' '}
+          <Badge tone="green">{t('admin.members.you')}</Badge>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** From 768 px: one row per member. */
+export function MemberRows({ members, viewerId, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
+  return (
+    <TableScroll>
+      <Table aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.members.name')}</th>
+            <th scope="col">{t('admin.members.role')}</th>
+            <th scope="col" data-numeric="true">
+              {t('admin.members.zones')}
+            </th>
+            <th scope="col" data-numeric="true">
+              {t('admin.members.sectors')}
+            </th>
+            <th scope="col" data-numeric="true">
+              {t('admin.members.streets')}
+            </th>
+            <th scope="col">{t('admin.members.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">
+                <NameWithYou member={member} viewerId={viewerId} />
+                <Email>{member.email}</Email>
+              </th>
+              <td>{renderRole(member)}</td>
+              <td data-numeric="true">{number.format(member.zones_count)}</td>
+              <td data-numeric="true">{number.format(member.completed_sectors_count)}</td>
+              <td data-numeric="true">{number.format(member.completed_streets_count)}</td>
+              <td>{renderActions(member, 'table')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** Under 768 px: one card per member. */
+export function MemberCards({ members, viewerId, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
+  return (
+    <Cards aria-labelledby={labelledBy}>
+      {members.map((member) => (
+        <Card as="li" key={member.id}>
+          <CardHeader>
+            <MemberName>
+              <NameWithYou member={member} viewerId={viewerId} />
+            </MemberName>
+            {renderRole(member)}
+          </CardHeader>
+          <Email>{member.email}</Email>
+          <Counts>
+            <div>
+              <dt>{t('admin.members.zones')}</dt>
+              <dd>{number.format(member.zones_count)}</dd>
+            </div>
+            <div>
+              <dt>{t('admin.members.sectors')}</dt>
+              <dd>{number.format(member.completed_sectors_count)}</dd>
+            </div>
+            <div>
+              <dt>{t('admin.members.streets')}</dt>
+              <dd>{number.format(member.completed_streets_count)}</dd>
+            </div>
+          </Counts>
+          {renderActions(member, 'card')}
+        </Card>
+      ))}
+    </Cards>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../i18n';
+import { Button, ConfirmDialog, EmptyState, ErrorMessage, LoadingText, useToast } from '../../primitives';
+import { canImpersonate, canManage, memberName, roleChoices } from '../permissions';
+import type { AdminUser, AdminViewer, LoadStatus, Role } from '../types';
+import { useIsDesktop } from '../useIsDesktop';
+import { MemberActions, RoleBadge, RoleEditor } from './MemberControls';
+import { MemberCards, MemberRows } from './MemberLayouts';
+import { ErrorRow, Heading, Section } from './MemberTable.styles';
+
+export interface MemberTableProps {
+  members: readonly AdminUser[];
+  viewer: AdminViewer;
+  status: LoadStatus;
+  /** The load failure's text; 'Impossible de charger la liste des utilisateurs.' by default. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Each callback rejects with an Error whose message is the French text to show. */
+  onChangeRole: (member: AdminUser, role: Role) => Promise<void>;
+  onDelete: (member: AdminUser) => Promise<void>;
+  /** On success the app swaps the session and leaves the panel. */
+  onImpersonate: (member: AdminUser) => Promise<void>;
+}
+
+type PendingAction = { kind: 'delete' | 'impersonate'; member: AdminUser };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The team: a table from 768 px, cards below; inline role edit, delete and impersonate with confirmation. */
+export function MemberTable({
+  members,
+  viewer,
+  status,
+  error,
+  onRetry,
+  onChangeRole,
+  onDelete,
+  onImpersonate,
+}: MemberTableProps) {
+  const headingId = useId();
+  const isDesktop = useIsDesktop();
+  const toast = useToast();
+  const [editing, setEditing] = useState<{ id: number; role: Role } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const [focusEditOf, setFocusEditOf] = useState<number | null>(null);
+
+  // Once the editor closes, focus goes back to the edit button it replaced.
+  useEffect(() => {
+    if (focusEditOf === null) return;
+    editButtons.current.get(focusEditOf)?.focus();
+    setFocusEditOf(null);
+  }, [focusEditOf]);
+
+  function stopEditing(id: number) {
+    setEditing(null);
+    setFocusEditOf(id);
+  }
+
+  async function saveRole(member: AdminUser) {
+    if (!editing || saving) return;
+    if (editing.role === member.role) return stopEditing(member.id);
+    setSaving(true);
+    try {
+      await onChangeRole(member, editing.role);
+      toast.success(t('admin.editRole.success'));
+      stopEditing(member.id);
+    } catch (failure) {
+      toast.error(messageOf(failure, t('admin.editRole.failed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function confirmPending() {
+    if (!pending) return;
+    setDialogError(null);
+    try {
+      if (pending.kind === 'delete') {
+        await onDelete(pending.member);
+        toast.success(t('admin.delete.success'));
+      } else {
+        await onImpersonate(pending.member);
+      }
+    } catch (failure) {
+      const fallback = pending.kind === 'delete' ? t('admin.delete.failed') : t('admin.impersonate.failed');
+      setDialogError(messageOf(failure, fallback));
+      throw failure;
+    }
+  }
+
+  const renderRole = (member: AdminUser) =>
+    editing?.id === member.id ? (
+      <RoleEditor
+        name={memberName(member)}
+        value={editing.role}
+        choices={roleChoices(viewer, member.role)}
+        onChange={(role) => setEditing({ id: member.id, role })}
+      />
+    ) : (
+      <RoleBadge role={member.role} />
+    );
+
+  const renderActions = (member: AdminUser, layout: 'table' | 'card') => (
+    <MemberActions
+      name={memberName(member)}
+      layout={layout}
+      editing={editing?.id === member.id}
+      saving={saving}
+      canManage={canManage(viewer, member)}
+      canImpersonate={canImpersonate(viewer, member)}
+      editButtonRef={(button) => {
+        if (button) editButtons.current.set(member.id, button);
+        else editButtons.current.delete(member.id);
+      }}
+      onEdit={() => setEditing({ id: member.id, role: member.role })}
+      onSave={() => saveRole(member)}
+      onCancel={() => stopEditing(member.id)}
+      onDelete={() => setPending({ kind: 'delete', member })}
+      onImpersonate={() => setPending({ kind: 'impersonate', member })}
+    />
+  );
+
+  const Layout = isDesktop ? MemberRows : MemberCards;
+  const isImpersonation = pending?.kind === 'impersonate';
+
+  return (
+    <Section aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <Heading id={headingId}>{t('admin.members.title')}</Heading>
+      {status === 'loading' ? <LoadingText /> : null}
+      {status === 'error' ? (
+        <ErrorRow>
+          <ErrorMessage>{error || t('admin.members.loadFailed')}</ErrorMessage>
+          {onRetry ? (
+            <Button size="small" variant="secondary" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </ErrorRow>
+      ) : null}
+      {status === 'ready' && members.length === 0 ? <EmptyState title={t('admin.members.empty')} /> : null}
+      {status === 'ready' && members.length > 0 ? (
+        <Layout
+          members={members}
+          viewerId={viewer.id}
+          labelledBy={headingId}
+          renderRole={renderRole}
+          renderActions={renderActions}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setPending(null);
+          setDialogError(null);
+        }}
+        title={isImpersonation ? t('admin.impersonate.title') : t('admin.delete.title')}
+        message={isImpersonation ? t('admin.impersonate.confirm') : t('admin.delete.confirm')}
+        confirmLabel={isImpersonation ? t('admin.impersonate.continue') : t('common.delete')}
+        tone={isImpersonation ? 'primary' : 'danger'}
+        onConfirm={confirmPending}
+        error={dialogError}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MemberTable, type MemberTableProps } from './MemberTable';

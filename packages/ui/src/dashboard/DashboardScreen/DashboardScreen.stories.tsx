@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import styled from 'styled-components';
+import { AdminPanel } from '../../admin/AdminPanel';
+import { adminViewer, sampleMembers } from '../../admin/storyData';
+import { MapModeToggle } from '../MapModeToggle';
+import { samplePhoto, sampleStats, sampleZones } from '../storyData';
+import { DashboardScreen } from './DashboardScreen';
+
+// Stands for the Leaflet map the map area provides; the toggle above it is the real one.
+const FakeMap = styled.div`
+  height: ${({ theme }) => theme.sizes.zoneDetailMap};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+function MapSlot() {
+  const [mode, setMode] = useState<'view' | 'add'>('view');
+  return (
+    <>
+      <MapModeToggle mode={mode} onToggle={() => setMode(mode === 'view' ? 'add' : 'view')} />
+      <FakeMap />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Dashboard/DashboardScreen',
+  component: DashboardScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    firstName: 'Camille',
+    today: new Date(2026, 10, 22),
+    photo: { src: samplePhoto, onSelect: fn() },
+    stats: sampleStats,
+    map: <MapSlot />,
+    zones: { zones: sampleZones, status: 'ready', onOpenZone: fn(), onDeleteZone: fn(async () => {}) },
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An agent's dashboard: no admin panel. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' })).toBeVisible();
+    await expect(canvas.getByText('Nous sommes le dimanche 22 novembre 2026.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: "Panneau d'Administration" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    stats: undefined,
+    statsLoading: true,
+    photo: { src: null, onSelect: fn() },
+    zones: { zones: [], status: 'loading', onOpenZone: fn(), onDeleteZone: fn(async () => {}) },
+  },
+};
+
+export const AddingAZone: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une zone' }));
+    await expect(canvas.getByText('Cliquez sur la carte pour créer une zone')).toBeVisible();
+  },
+};
+
+export const WithAdminPanel: Story = {
+  args: {
+    adminPanel: (
+      <AdminPanel
+        viewer={adminViewer}
+        members={sampleMembers}
+        status="ready"
+        onInvite={fn()}
+        onChangeRole={fn()}
+        onDelete={fn()}
+        onImpersonate={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "Panneau d'Administration" })).toBeVisible();
+  },
+};
+
+export const Impersonating: Story = {
+  args: {
+    impersonation: { name: 'Camille', impersonatorEmail: 'super@prospect.demo', onStop: fn(async () => {}) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Revenir à mon compte' })).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    adminPanel: (
+      <AdminPanel
+        viewer={adminViewer}
+        members={sampleMembers}
+        status="ready"
+        onInvite={fn()}
+        onChangeRole={fn()}
+        onDelete={fn()}
+        onImpersonate={fn()}
+      />
+    ),
+  },
+};

@@ -1,0 +1,1 @@
+export { type ErrorBody, type ErrorLike, type ErrorSituation, errorMessage, isErrorLike } from './messageFor';

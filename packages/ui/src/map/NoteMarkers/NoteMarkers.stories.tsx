@@ -1,0 +1,151 @@
+// biome-ignore lint/style/noRestrictedImports: stories read their data from the mock backend's fixtures.
+import { fixtures, seed } from '@prospect/mock-server';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { theme } from '../../theme';
+import { MapView } from '../MapView';
+import { generateNotes, waitForMapTiles } from '../testing/storyHelpers';
+import type { LatLngTuple, MapNote } from '../types';
+import { NoteMarkers } from './NoteMarkers';
+
+type Loaded = { notes: MapNote[] };
+
+const laBaule: LatLngTuple = [47.2853, -2.3922];
+
+interface NoteStoryParameters {
+  zoom?: number;
+  /** Notes generated around the first seeded one, on top of the zone's own. */
+  generatedNotes?: number;
+  /** The first note's text replaced by an XSS payload. */
+  xss?: boolean;
+}
+
+/** One loader for every story (two loaders would seed the mock database at the same time). */
+async function loadNotes(context: { parameters: Record<string, unknown> }): Promise<Loaded> {
+  const parameters = context.parameters as NoteStoryParameters;
+  await seed();
+  const [first, ...others] = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre')).notes;
+  if (!first) throw new Error('the seeded zone has no note');
+  const notes = [parameters.xss ? { ...first, content: '<img src=x onerror=alert(1)>' } : first, ...others];
+  return { notes: [...notes, ...generateNotes(first, parameters.generatedNotes ?? 0)] };
+}
+
+/** Clicks the map at (x, y) from its top-left corner, as a finger would. */
+async function clickMap(root: HTMLElement, x: number, y: number) {
+  const map = root.querySelector('.prospect-map');
+  if (!(map instanceof HTMLElement)) throw new Error('no map');
+  const box = map.getBoundingClientRect();
+  await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: { clientX: box.left + x, clientY: box.top + y } });
+}
+
+const meta = {
+  title: 'Map/NoteMarkers',
+  component: NoteMarkers,
+  tags: ['autodocs'],
+  args: {
+    notes: [],
+    onCreateNote: fn(async () => {}),
+    onUpdateNote: fn(async () => {}),
+    onDeleteNote: fn(async () => {}),
+  },
+  parameters: { zoom: 16 },
+  loaders: [loadNotes],
+  render: (args, { loaded, parameters }) => (
+    <MapView height={theme.sizes.zoneDetailMap} center={laBaule} zoom={parameters.zoom as number}>
+      <NoteMarkers {...args} notes={args.notes.length > 0 ? args.notes : (loaded as Loaded).notes} />
+    </MapView>
+  ),
+} satisfies Meta<typeof NoteMarkers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noteMarkers = (canvas: { getAllByRole: (role: 'button', options: { name: RegExp }) => HTMLElement[] }) =>
+  canvas.getAllByRole('button', { name: /^Note de / });
+
+/** The zone's notes, each a focusable marker named after its author. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(noteMarkers(canvas)).toHaveLength(3);
+  },
+};
+
+/** Opening a note: its popup shows the text, author and date. */
+export const OpenNote: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const [first] = noteMarkers(canvas);
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByText(/propriétaire envisage une estimation/)).toBeVisible();
+    await expect(canvas.getByText(/^Par Camille Martin, le /)).toBeVisible();
+  },
+};
+
+/** A note whose text is markup is shown as text inside the map popup: nothing runs, no image loads. */
+export const XssPayloadShownAsText: Story = {
+  parameters: { xss: true },
+  render: (args, { loaded }) => {
+    const { notes } = loaded as Loaded;
+    return (
+      <MapView height={theme.sizes.zoneDetailMap} center={laBaule} zoom={16}>
+        <NoteMarkers {...args} notes={notes} initialPopup={{ kind: 'note', noteId: notes[0]?.id ?? 0 }} />
+      </MapView>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(await canvas.findByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvasElement.querySelector('.leaflet-popup img')).toBeNull();
+  },
+};
+
+/** A click on the map opens a new note there; saving sends the place and the trimmed text. */
+export const NewNoteOnMapClick: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await clickMap(canvasElement, 80, 330);
+    await userEvent.type(await canvas.findByLabelText('Contenu de la note'), ' Chien méchant ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onCreateNote).toHaveBeenCalledWith(
+      { lat: expect.any(Number), lng: expect.any(Number) },
+      'Chien méchant',
+    );
+    await waitFor(() => expect(canvas.queryByLabelText('Contenu de la note')).not.toBeInTheDocument());
+  },
+};
+
+/** Without a create callback the map is read-only: a click opens nothing. */
+export const ReadOnly: Story = {
+  args: { onCreateNote: undefined, onUpdateNote: undefined, onDeleteNote: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await clickMap(canvasElement, 80, 330);
+    await expect(canvas.queryByLabelText('Contenu de la note')).not.toBeInTheDocument();
+  },
+};
+
+/** Hundreds of notes at town zoom: grouped into numbered clusters; a click on one zooms in. */
+export const Clustered: Story = {
+  parameters: { zoom: 13, generatedNotes: 400 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const clusters = canvas.getAllByRole('button', { name: /notes regroupées$/ });
+    await expect(clusters.length).toBeGreaterThan(0);
+    const [first] = clusters;
+    if (first) await userEvent.click(first);
+    await waitFor(() => expect(canvasElement.querySelector('[data-tiles]')).toHaveAttribute('data-tiles', 'loaded'));
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** Past 5,000 notes the index is built in a Web Worker; the clusters appear once it answers. */
+export const ManyNotesInWorker: Story = {
+  parameters: { zoom: 13, generatedNotes: 6_000 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const clusters = await canvas.findAllByRole('button', { name: /notes regroupées$/ }, { timeout: 10_000 });
+    const total = clusters.reduce((sum, cluster) => sum + Number(cluster.textContent?.replace(/\D/g, '') || 0), 0);
+    await expect(total).toBeGreaterThan(1_000);
+  },
+};
