@@ -1,18 +1,19 @@
-import { type ApiClient, ApiClientProvider } from '@prospect/api-client';
-import { ProspectThemeProvider } from '@prospect/ui';
+import { type ApiClient, ApiClientProvider, swrConfig } from '@prospect/api-client';
+import { ProspectThemeProvider, ToastProvider } from '@prospect/ui';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
-import { router } from './routes/router';
-import { SessionProvider } from './session/SessionProvider';
+import { createRouter } from './routes/router';
 
 export function App({ client }: { client: ApiClient }) {
+  const [router] = useState(createRouter);
   return (
     <ProspectThemeProvider>
       <ApiClientProvider client={client}>
-        <SWRConfig value={{ revalidateOnFocus: false }}>
-          <SessionProvider client={client}>
+        <SWRConfig value={swrConfig}>
+          <ToastProvider>
             <RouterProvider router={router} />
-          </SessionProvider>
+          </ToastProvider>
         </SWRConfig>
       </ApiClientProvider>
     </ProspectThemeProvider>

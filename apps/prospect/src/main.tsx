@@ -3,13 +3,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiBaseUrl } from './config';
+import { reportWebVitalsLazily } from './shell/report-web-vitals';
+import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
+
+const DEMO_WORKER = 'mockServiceWorker.js';
 
 async function start() {
   // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
   if (import.meta.env.VITE_DEMO === 'true') {
+    await unregisterForeignServiceWorkers(DEMO_WORKER);
     // Loaded only in the demo build, and before the first request, so no call escapes the mock.
     const { startDemoBackend } = await import('@prospect/mock-server/browser');
     await startDemoBackend();
+  } else {
+    await unregisterForeignServiceWorkers(null);
   }
   const client = createApiClient({ baseUrl: apiBaseUrl, storage: window.localStorage });
   const container = document.getElementById('root');
@@ -19,6 +26,9 @@ async function start() {
       <App client={client} />
     </StrictMode>,
   );
+  reportWebVitalsLazily((metric) => {
+    if (import.meta.env.DEV) console.info(`[web-vitals] ${metric.name}: ${Math.round(metric.value)}`);
+  });
 }
 
 void start();

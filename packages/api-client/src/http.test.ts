@@ -158,6 +158,19 @@ describe('ApiError kinds', () => {
     expect(await failureOf(client().request('/x', { timeoutMs: 20 }))).toMatchObject({ kind: 'timeout' });
   });
 
+  it('timeout while the answer is still arriving', async () => {
+    server.use(
+      http.get(`${api}/x`, () => {
+        const stream = new ReadableStream({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"partial":')),
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const answer = client().request('/x', { timeoutMs: 50, schema: z.object({ partial: z.boolean() }) });
+    expect(await failureOf(answer)).toMatchObject({ kind: 'timeout' });
+  });
+
   it('cancelled: the caller aborted, whatever reason it gave', async () => {
     server.use(
       http.get(`${api}/x`, async () => {

@@ -126,7 +126,11 @@ export function createApiClient({
       const xsrf = toApi ? readCookie(XSRF_COOKIE) : null;
       if (xsrf) headers.set(XSRF_HEADER, xsrf);
       const response = await doFetch(url.href, { method, headers, body: payload, signal: combined });
-      const answer = await readBody(response).catch(() => undefined);
+      // A body cut short by the time-out or the caller is that failure; any other unreadable body is empty.
+      const answer = await abortable(readBody(response), combined).catch((error: unknown) => {
+        if (combined.aborted) throw error;
+        return undefined;
+      });
       return { response, answer, token };
     }
 

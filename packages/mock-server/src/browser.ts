@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { configure } from './config';
+import { db } from './db';
 import { handlers } from './handlers';
 import { seed } from './seed';
 import { restoreSnapshot, takeSnapshot } from './snapshot';
@@ -13,6 +14,8 @@ function saveNow(): void {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   try {
+    // Dead sessions would only grow the saved copy.
+    db.session.deleteMany({ where: { expiresAt: { lt: Date.now() } } });
     localStorage.setItem(DEMO_STORAGE_KEY, JSON.stringify(takeSnapshot()));
   } catch (error) {
     // A full storage (big profile pictures) only costs persistence: the demo keeps running in memory.

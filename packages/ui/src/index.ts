@@ -3,6 +3,7 @@ export * from './admin';
 export * from './auth';
 export * from './calendar';
 export * from './dashboard';
+export * from './errors';
 export * from './favorites';
 export * from './i18n';
 export * from './primitives';

@@ -1,54 +1,119 @@
-import { isApiError } from '@prospect/api-client';
-import { LoginForm, t } from '@prospect/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { login, register, useApiClient, validateInvitation } from '@prospect/api-client';
+import {
+  AuthScreen,
+  type AuthMode,
+  errorMessage,
+  type InvitationState,
+  type RegistrationValues,
+  t,
+} from '@prospect/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { GoogleSignIn } from '../google/GoogleSignIn';
 import { useSession } from '../session/SessionProvider';
+import type { RouteHandle } from '../shell/RootLayout';
 
-const Page = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  min-height: 100dvh;
-  align-items: flex-start;
-  ${({ theme }) => theme.media.desktop} { align-items: center; }
-`;
+export const handle: RouteHandle = { title: () => t('auth.login.title') };
 
-/** The spec's login messages: wrong credentials, or no answer from the server. */
-function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.status !== null && error.status < 500) {
-    return t('auth.login.failed');
-  }
-  return t('auth.login.networkError');
+/** 404 → invalid, 410 → expired, anything else → the generic error, and the token is dropped (spec §8). */
+function invitationState(error: unknown): InvitationState {
+  const status = (error as { status?: number | null }).status;
+  if (status === 404) return { status: 'invalid' };
+  if (status === 410) return { status: 'expired' };
+  return { status: 'error' };
 }
 
-export function Component() {
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** True on the first page of this visit when the visitor came from another site (or typed the address). */
+function arrivedFromOutside(locationKey: string): boolean {
+  if (locationKey !== 'default') return false;
+  if (!document.referrer) return true;
+  try {
+    return new URL(document.referrer).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
 
-  async function handleSubmit(credentials: { email: string; password: string }) {
+export function Component({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+  const client = useApiClient();
+  const { signedIn, forget } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [mode, setMode] = useState<AuthMode>(token ? 'register' : initialMode);
+  const [submitting, setSubmitting] = useState(false);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [registerError, setRegisterError] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<InvitationState>(token ? { status: 'checking' } : { status: 'none' });
+  const cleared = useRef(false);
+
+  // Spec §2: the login page clears stored tokens when reached from outside the site.
+  useEffect(() => {
+    if (cleared.current) return;
+    cleared.current = true;
+    if (arrivedFromOutside(location.key)) forget();
+  }, [location.key, forget]);
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    validateInvitation(client, token).then(
+      (answer) => !cancelled && setInvitation({ status: 'valid', email: answer.email }),
+      (error: unknown) => {
+        if (cancelled) return;
+        const state = invitationState(error);
+        setInvitation(state);
+        if (state.status === 'error') setSearchParams({}, { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, token, setSearchParams]);
+
+  async function enter(run: () => Promise<unknown>, onError: (error: unknown) => void) {
     setSubmitting(true);
-    setError(null);
     try {
-      await signIn(credentials);
+      await run();
+      await signedIn();
       navigate('/dashboard', { replace: true });
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
+    } catch (error) {
+      onError(error);
     } finally {
       setSubmitting(false);
     }
   }
 
+  const usableToken = invitation.status === 'valid' ? token : null;
   return (
-    <Page>
-      <LoginForm
-        onSubmit={handleSubmit}
-        onSwitchToRegister={() => navigate('/register')}
-        submitting={submitting}
-        error={error}
-      />
-    </Page>
+    <AuthScreen
+      mode={mode}
+      onModeChange={setMode}
+      login={{
+        submitting,
+        error: loginError,
+        onSubmit: (credentials) => {
+          setLoginError(null);
+          void enter(() => login(client, credentials), (error) => setLoginError(errorMessage('login', error)));
+        },
+        googleButton: <GoogleSignIn intent="signIn" onSignedIn={() => enter(async () => {}, () => {})} />,
+      }}
+      register={{
+        submitting,
+        error: registerError,
+        invitation,
+        onSubmit: (values: RegistrationValues) => {
+          setRegisterError(null);
+          void enter(
+            () => register(client, { ...values, token: usableToken }),
+            (error) => setRegisterError(errorMessage('registration', error)),
+          );
+        },
+        googleButton: (
+          <GoogleSignIn intent="signUp" onSignedIn={() => enter(async () => {}, () => {})} />
+        ),
+      }}
+    />
   );
 }

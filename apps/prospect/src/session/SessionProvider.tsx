@@ -1,38 +1,101 @@
-import { type ApiClient, type Credentials, login, storageKeys } from '@prospect/api-client';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  clearSessionStorage,
+  type CurrentUser,
+  hasAccessToken,
+  logout,
+  profileKey,
+  startSession,
+  useApiClient,
+} from '@prospect/api-client';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 
+export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';
+
 interface SessionValue {
-  isSignedIn: boolean;
-  signIn: (credentials: Credentials) => Promise<void>;
-  signOut: () => void;
+  status: SessionStatus;
+  /** After a sign-in stored its tokens (password, registration, Google): load the profile, go on. */
+  signedIn: () => Promise<void>;
+  /** Déconnexion: ends an impersonation instead when there is one (spec §4). */
+  signOut: () => Promise<void>;
+  /** Forgets the stored session without a word (the login page reached from outside the site). */
+  forget: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const sessionKeys = Object.values(storageKeys);
-
-/** Who is signed in, as far as the stored tokens tell; screens learn the rest from the profile. */
-export function SessionProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  const [isSignedIn, setSignedIn] = useState(() => client.storage.getItem(storageKeys.accessToken) !== null);
+/**
+ * Spec §4 session rules, as the app sees them: start-up loads the profile when a token exists and logs
+ * out on failure; an expired session (refused refresh) goes to /auth; sign-out may end an impersonation.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-
-  const signIn = useCallback(
-    async (credentials: Credentials) => {
-      await login(client, credentials);
-      setSignedIn(true);
-    },
-    [client],
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    hasAccessToken(client.storage) ? 'starting' : 'signed-out',
   );
 
-  const signOut = useCallback(() => {
-    for (const key of sessionKeys) client.storage.removeItem(key);
-    setSignedIn(false);
-    // Nothing of the previous user may stay in the cache for the next one.
-    void mutate(() => true, undefined, { revalidate: false });
-  }, [client, mutate]);
+  const clearCache = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
 
-  const value = useMemo(() => ({ isSignedIn, signIn, signOut }), [isSignedIn, signIn, signOut]);
+  const adopt = useCallback(
+    async (user: CurrentUser | null) => {
+      if (user) {
+        await mutate(profileKey, user, { revalidate: false });
+        setStatus('signed-in');
+      } else {
+        setStatus('signed-out');
+      }
+    },
+    [mutate],
+  );
+
+  useEffect(() => {
+    if (!hasAccessToken(client.storage)) return;
+    let cancelled = false;
+    void startSession(client).then((user) => {
+      if (!cancelled) void adopt(user);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, adopt]);
+
+  useEffect(
+    () =>
+      client.onSessionExpired(() => {
+        setStatus('signed-out');
+        void clearCache();
+        navigate('/auth', { replace: true });
+      }),
+    [client, clearCache, navigate],
+  );
+
+  const signedIn = useCallback(async () => {
+    await clearCache();
+    await adopt(await startSession(client));
+  }, [client, adopt, clearCache]);
+
+  const signOut = useCallback(async () => {
+    const result = await logout(client);
+    await clearCache();
+    if (result.ended === 'impersonation') {
+      await adopt(result.profile);
+      navigate('/dashboard');
+    } else {
+      setStatus('signed-out');
+      navigate('/auth');
+    }
+  }, [client, adopt, clearCache, navigate]);
+
+  const forget = useCallback(() => {
+    clearSessionStorage(client.storage);
+    setStatus('signed-out');
+    void clearCache();
+  }, [client, clearCache]);
+
+  const value = useMemo(() => ({ status, signedIn, signOut, forget }), [status, signedIn, signOut, forget]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

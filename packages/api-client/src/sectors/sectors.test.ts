@@ -1,5 +1,5 @@
 import { demoAccounts, fixtures } from '@prospect/mock-server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sectorSchema } from '../entities';
 import { updateStreet, withStreetStatus } from '../streets/update-street';
 import { clientFor, failureOf, useMockBackend } from '../test-support';
@@ -53,6 +53,18 @@ describe('sector generation', () => {
     if (result.mode !== 'choose') throw new Error('expected choose mode');
     expect(result.sectors.length).toBeGreaterThan(0);
     expect((await getZone(agent(), zone.id)).sector_count).toBe(result.sectors.length);
+  });
+
+  it('gets 30 s before timing out where other calls get 60 s (spec §9)', async () => {
+    const zone = await newZone();
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      await generateSectors(agent(), { zoneId: zone.id, randomMode: true });
+      await getZoneSectors(agent(), zone.id);
+      expect(timeout.mock.calls).toEqual([[30_000], [60_000]]);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('random mode answers one sector', async () => {

@@ -1,33 +1,26 @@
-import type { AdminUser } from './types';
+// Sample data for the admin stories only (never imported by components).
+import { demoAccounts, fixtures, seed } from '@prospect/mock-server';
+import type { AdminUser, AdminViewer } from './types';
 
-// Sample team of the La Baule agency, for the admin stories only.
+export interface AdminLoaded {
+  members: AdminUser[];
+  admin: AdminViewer;
+  superAdmin: AdminViewer;
+}
 
-const member = (
-  id: number,
-  role: AdminUser['role'],
-  first_name: string,
-  last_name: string,
-  email: string,
-  [zones, sectors, streets]: [number, number, number],
-): AdminUser => ({
-  id,
-  role,
-  firstName: first_name,
-  first_name,
-  last_name,
-  email,
-  zones_count: zones,
-  completed_sectors_count: sectors,
-  completed_streets_count: streets,
-});
+const viewerOf = (email: string): AdminViewer => {
+  const { user, profile } = fixtures.profile(email);
+  return { id: user.id, role: profile.role };
+};
 
-export const sampleMembers: AdminUser[] = [
-  member(1, 'AGENT', 'Camille', 'Martin', 'agent@prospect.demo', [3, 12, 87]),
-  member(2, 'ADMIN', 'Julien', 'Leroy', 'admin@prospect.demo', [2, 5, 31]),
-  member(3, 'SUPER_ADMIN', 'Sophie', 'Bernard', 'super@prospect.demo', [0, 0, 0]),
-  member(4, 'ADMIN', 'Hugo', 'Petit', 'hugo.petit@prospect.demo', [1, 2, 14]),
-  member(5, 'AGENT', '', '', 'nouvel.agent@prospect.demo', [0, 0, 0]),
-];
+/** The seeded agency's team and its two managers, as the API answers them. */
+export async function loadTeam(): Promise<AdminLoaded> {
+  await seed({ now: new Date(2026, 10, 22, 9, 30) });
+  return {
+    members: fixtures.adminUsers(),
+    admin: viewerOf(demoAccounts.admin),
+    superAdmin: viewerOf(demoAccounts.superAdmin),
+  };
+}
 
-export const adminViewer = { id: 2, role: 'ADMIN' } as const;
-export const superAdminViewer = { id: 3, role: 'SUPER_ADMIN' } as const;
+export const invitationUrl = 'http://localhost:5173/register?token=3f9c2b7e-1d4a-4c8e-9b0f-6a2d5e8c1f47';

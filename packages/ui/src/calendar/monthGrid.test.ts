@@ -55,8 +55,8 @@ describe('buildMonthWeeks', () => {
 describe('eventQueryRange', () => {
   it('covers the days shown, neighbouring months included', () => {
     expect(eventQueryRange(new Date(2026, 10, 1))).toEqual({
-      start_date: '2026-10-26',
-      end_date: '2026-12-06',
+      start_date: new Date(2026, 9, 26).toISOString(),
+      end_date: new Date(2026, 11, 6, 23, 59, 59, 999).toISOString(),
     });
   });
 });

@@ -36,11 +36,12 @@ export function gridRange(month: Date): { start: Date; end: Date } {
 
 /**
  * The query range for the events of `month` as it is displayed, days of the neighbouring months
- * included: `{ start_date, end_date }` as ISO calendar dates, ready for `GET …/events/`.
+ * included: `{ start_date, end_date }` from local midnight of the first day shown to the last
+ * millisecond of the last one, as ISO date-times, ready for `GET …/events/`.
  */
 export function eventQueryRange(month: Date): { start_date: string; end_date: string } {
   const { start, end } = gridRange(month);
-  return { start_date: toDayKey(start), end_date: toDayKey(end) };
+  return { start_date: start.toISOString(), end_date: end.toISOString() };
 }
 
 /** The weeks of `month` (4 to 6 rows of 7 days, Monday first). */

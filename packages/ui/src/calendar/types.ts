@@ -20,6 +20,9 @@ export interface CalendarEventValues {
   type: CalendarEventType;
   description: string;
   location: string;
-  /** The selected day as an ISO calendar date, 'yyyy-MM-dd'. */
+  /**
+   * ISO 8601 date-time. A new event: local midnight of the chosen day (`toISOString()`, so any server
+   * reads the same instant and the event comes back on that day). An edited event keeps its own date.
+   */
   date: string;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { adminViewer, sampleMembers, superAdminViewer } from '../storyData';
+import { type AdminLoaded, invitationUrl, loadTeam } from '../storyData';
 import type { InvitationRequest } from '../types';
 import { AdminPanel } from './AdminPanel';
 
@@ -9,19 +9,28 @@ const meta = {
   component: AdminPanel,
   tags: ['autodocs'],
   args: {
-    viewer: adminViewer,
-    members: sampleMembers,
+    viewer: { id: 0, role: 'ADMIN' },
+    members: [],
     status: 'ready',
     onInvite: fn(async ({ email, role }: InvitationRequest) => ({
       email,
       role,
-      invitation_url_for_testing: 'http://localhost:5173/register?token=3f9c2b7e-1d4a-4c8e-9b0f-6a2d5e8c1f47',
+      invitation_url_for_testing: invitationUrl,
     })),
     onChangeRole: fn(async () => {}),
     onDelete: fn(async () => {}),
     onImpersonate: fn(async () => {}),
   },
+  loaders: [loadTeam],
+  // The seeded team, seen by the seeded user with the story's viewer role.
+  render: (args, { loaded }) => {
+    const team = loaded as AdminLoaded;
+    const viewer = args.viewer.role === 'SUPER_ADMIN' ? team.superAdmin : team.admin;
+    return <AdminPanel {...args} viewer={viewer} members={team.members} />;
+  },
 } satisfies Meta<typeof AdminPanel>;
+
+const superAdmin = { viewer: { id: 0, role: 'SUPER_ADMIN' } } as const;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +44,7 @@ export const Default: Story = {
 };
 
 export const SuperAdmin: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   play: async ({ canvas }) => {
     const roles = canvas.getByRole('combobox', { name: 'Rôle' });
     await expect(
@@ -47,11 +56,11 @@ export const SuperAdmin: Story = {
 };
 
 export const Desktop: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: "Membres de l'équipe" })).toBeVisible();
   },
 };
 
-export const MembersLoading: Story = { args: { status: 'loading', members: [] } };
+export const MembersLoading: Story = { args: { status: 'loading' } };

@@ -1,5 +1,12 @@
 import styled from 'styled-components';
 
+/** More air between the panel's parts than a card's default gap. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 export const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -7,7 +14,7 @@ export const Heading = styled.h2`
 
 export const Divider = styled.hr`
   width: 100%;
-  margin: ${({ theme }) => theme.space.sm} 0;
+  margin: 0;
   border: none;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

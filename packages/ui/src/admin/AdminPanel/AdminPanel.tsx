@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { Card } from '../../primitives';
 import { InviteForm, type InviteFormProps } from '../InviteForm';
 import { MemberTable, type MemberTableProps } from '../MemberTable';
-import { Divider, Heading } from './AdminPanel.styles';
+import { Divider, Heading, Stack } from './AdminPanel.styles';
 
 export interface AdminPanelProps extends Omit<MemberTableProps, 'viewer'> {
   /** The signed-in user; the panel is only rendered for ADMIN and SUPER_ADMIN. */
@@ -16,10 +16,12 @@ export function AdminPanel({ viewer, onInvite, ...memberTable }: AdminPanelProps
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('admin.title')}</Heading>
-      <InviteForm viewerRole={viewer.role} onInvite={onInvite} />
-      <Divider />
-      <MemberTable viewer={viewer} {...memberTable} />
+      <Stack>
+        <Heading id={headingId}>{t('admin.title')}</Heading>
+        <InviteForm viewerRole={viewer.role} onInvite={onInvite} />
+        <Divider />
+        <MemberTable viewer={viewer} {...memberTable} />
+      </Stack>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '../../i18n';
+import { invitationUrl } from '../storyData';
 import type { InvitationRequest } from '../types';
 import { InviteForm, type InviteFormProps } from './InviteForm';
 
 type OnInvite = InviteFormProps['onInvite'];
 
-const invitationUrl = 'http://localhost:5173/register?token=3f9c2b7e-1d4a-4c8e-9b0f-6a2d5e8c1f47';
 const accept = async ({ email, role }: InvitationRequest) => ({
   email,
   role,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
-import { adminViewer, sampleMembers, superAdminViewer } from '../storyData';
+import { type AdminLoaded, loadTeam } from '../storyData';
 import { MemberTable } from './MemberTable';
 
 const meta = {
@@ -9,17 +9,27 @@ const meta = {
   component: MemberTable,
   tags: ['autodocs'],
   args: {
-    members: sampleMembers,
-    viewer: adminViewer,
+    members: [],
+    viewer: { id: 0, role: 'ADMIN' },
     status: 'ready',
     onChangeRole: fn(async () => {}),
     onDelete: fn(async () => {}),
     onImpersonate: fn(async () => {}),
   },
+  loaders: [loadTeam],
+  // The seeded team, seen by the seeded user with the story's viewer role (Julien, the admin, by default).
+  render: (args, { loaded }) => {
+    const team = loaded as AdminLoaded;
+    const viewer = args.viewer.role === 'SUPER_ADMIN' ? team.superAdmin : team.admin;
+    return <MemberTable {...args} viewer={viewer} members={team.members} />;
+  },
 } satisfies Meta<typeof MemberTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const superAdmin = { viewer: { id: 0, role: 'SUPER_ADMIN' } } as const;
 
 const card = (name: string) => {
   const heading = screen.getByRole('heading', { level: 4, name: new RegExp(`^${name}`) });
@@ -28,7 +38,17 @@ const card = (name: string) => {
   return within(item);
 };
 
-/** An administrator's view on a phone: cards; no actions on their own card nor on the super admin's. */
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+const editRole = async (canvas: Canvas, name: string) => {
+  await userEvent.click(canvas.getByRole('button', { name: `Modifier le rôle de ${name}` }));
+  return canvas.getByRole('combobox', { name: `Rôle de ${name}` });
+};
+
+/** An administrator on a phone: cards; no actions on their own card nor on the super admin's. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -45,20 +65,21 @@ export const Default: Story = {
   },
 };
 
-/** A super admin may impersonate anyone but another super admin, and never themselves. */
+/** A super admin may impersonate anyone but a super admin, and never themselves. */
 export const SuperAdminViewer: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: 'Se connecter en tant que Camille Martin' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Se connecter en tant que Julien Leroy' })).toBeVisible();
+    await expect(card('Sophie Bernard').getByText('Vous')).toBeVisible();
     await expect(card('Sophie Bernard').queryAllByRole('button')).toHaveLength(0);
   },
 };
 
 export const Desktop: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: "Membres de l'équipe" });
@@ -72,66 +93,69 @@ export const Desktop: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', members: [] },
+  args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
   },
 };
 
 export const LoadFailed: Story = {
-  args: { status: 'error', members: [], onRetry: fn() },
-  play: async ({ canvas }) => {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Impossible de charger la liste des utilisateurs.',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
-export const Empty: Story = { args: { members: [] } };
+export const Empty: Story = {
+  loaders: [async () => ({ members: [] })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Aucun membre dans l'équipe pour le moment.")).toBeVisible();
+  },
+};
 
+/** An administrator can only hand out Agent. */
 export const RoleOptionsForAdmin: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le rôle de Hugo Petit' }));
-    const select = canvas.getByRole('combobox', { name: 'Rôle de Hugo Petit' });
+    const select = await editRole(canvas, 'Camille Martin');
     await expect(select).toHaveFocus();
-    await expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Agent', 'Administrateur']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' }));
-    const camille = canvas.getByRole('combobox', { name: 'Rôle de Camille Martin' });
-    await expect(
-      within(camille)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Agent']);
+    await expect(optionsOf(select)).toEqual(['Agent']);
+  },
+};
+
+/** A super admin can also hand out Administrateur. */
+export const RoleOptionsForSuperAdmin: Story = {
+  args: superAdmin,
+  play: async ({ canvas }) => {
+    await expect(optionsOf(await editRole(canvas, 'Camille Martin'))).toEqual(['Agent', 'Administrateur']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    const julien = await editRole(canvas, 'Julien Leroy');
+    await expect(julien).toHaveValue('ADMIN');
+    await expect(optionsOf(julien)).toEqual(['Agent', 'Administrateur']);
   },
 };
 
 export const RoleSaved: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' }));
-    const select = canvas.getByRole('combobox', { name: 'Rôle de Camille Martin' });
-    await expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Agent', 'Administrateur']);
-    await userEvent.selectOptions(select, 'Administrateur');
+    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeRole).toHaveBeenCalledWith(sampleMembers[0], 'ADMIN');
+    await expect(args.onChangeRole).toHaveBeenCalledWith(
+      expect.objectContaining({ first_name: 'Lucas' }),
+      'ADMIN',
+    );
     await waitFor(() => expect(screen.getByText('Rôle mis à jour avec succès.')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Lucas Moreau' })).toHaveFocus();
   },
 };
 
 export const RoleSaving: Story = {
-  args: { onChangeRole: fn(() => new Promise<void>(() => {})) },
+  args: { ...superAdmin, onChangeRole: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le rôle de Hugo Petit' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rôle de Hugo Petit' }), 'Agent');
+    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(canvas.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
@@ -139,24 +163,26 @@ export const RoleSaving: Story = {
 };
 
 export const RoleEditCancelled: Story = {
+  args: superAdmin,
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le rôle de Hugo Petit' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rôle de Hugo Petit' }), 'Agent');
+    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Hugo Petit' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Lucas Moreau' })).toHaveFocus();
     await expect(args.onChangeRole).not.toHaveBeenCalled();
   },
 };
 
 export const RoleUpdateFailed: Story = {
-  args: { onChangeRole: fn(async () => Promise.reject(new Error(t('admin.editRole.failed')))) },
+  args: {
+    ...superAdmin,
+    onChangeRole: fn(async () => Promise.reject(new Error(t('admin.editRole.failed')))),
+  },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le rôle de Hugo Petit' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rôle de Hugo Petit' }), 'Agent');
+    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de mettre à jour le rôle.');
-    await expect(canvas.getByRole('combobox', { name: 'Rôle de Hugo Petit' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Rôle de Lucas Moreau' })).toBeVisible();
   },
 };
 
@@ -178,7 +204,9 @@ export const UserDeleted: Story = {
   play: async ({ args }) => {
     await askToDelete();
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(sampleMembers[0]);
+    await expect(args.onDelete).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'agent@prospect.demo' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(screen.getByText('Utilisateur supprimé avec succès.')).toBeVisible();
   },
@@ -199,7 +227,7 @@ const askToImpersonate = async () => {
 };
 
 export const ConfirmImpersonation: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   play: async () => {
     const dialog = await askToImpersonate();
     await expect(dialog).toHaveTextContent(
@@ -209,18 +237,20 @@ export const ConfirmImpersonation: Story = {
 };
 
 export const ImpersonationConfirmed: Story = {
-  args: { viewer: superAdminViewer },
+  args: superAdmin,
   play: async ({ args }) => {
     await askToImpersonate();
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    await expect(args.onImpersonate).toHaveBeenCalledWith(sampleMembers[0]);
+    await expect(args.onImpersonate).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'agent@prospect.demo' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
 export const ImpersonationFailed: Story = {
   args: {
-    viewer: superAdminViewer,
+    ...superAdmin,
     onImpersonate: fn(async () => Promise.reject(new Error(t('admin.impersonate.failed')))),
   },
   play: async () => {

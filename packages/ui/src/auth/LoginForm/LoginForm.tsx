@@ -1,8 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { t } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import { Divider, ForgotRow, Form, FormError, Slot, Title } from './LoginForm.styles';
+import { Button, ErrorMessage, PasswordField, TextField } from '../../primitives';
+import { Divider, ForgotRow, Form, Slot, Title } from './LoginForm.styles';
 
 export interface LoginCredentials {
   email: string;
@@ -36,6 +35,7 @@ export function LoginForm({
   error,
   googleButton,
 }: LoginFormProps) {
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -50,9 +50,9 @@ export function LoginForm({
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-labelledby="login-title">
-      <Title id="login-title">{t('auth.login.title')}</Title>
-      {error ? <FormError role="alert">{error}</FormError> : null}
+    <Form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
+      <Title id={titleId}>{t('auth.login.title')}</Title>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <TextField
         label={t('auth.login.email')}
         type="email"
@@ -62,9 +62,8 @@ export function LoginForm({
         onChange={(event) => setEmail(event.target.value)}
         error={fieldErrors.email}
       />
-      <TextField
+      <PasswordField
         label={t('auth.login.password')}
-        type="password"
         name="password"
         autoComplete="current-password"
         value={password}

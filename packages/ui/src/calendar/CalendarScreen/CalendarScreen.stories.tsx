@@ -1,4 +1,3 @@
-// biome-ignore lint/style/noRestrictedImports: stories read their data from the mock backend's fixtures.
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -192,7 +191,7 @@ export const AddEvent: Story = {
       type: 'prospection',
       description: '',
       location: '',
-      date: '2026-11-05',
+      date: new Date(2026, 10, 5).toISOString(),
     });
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('region', { name: 'Jeudi 5 novembre 2026' })).toBeVisible();

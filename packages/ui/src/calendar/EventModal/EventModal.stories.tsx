@@ -1,4 +1,3 @@
-// biome-ignore lint/style/noRestrictedImports: stories read their data from the mock backend's fixtures.
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -73,7 +72,7 @@ export const Add: Story = {
       type: 'rdv',
       description: 'Apporter le mandat.',
       location: '4 rue des Pins, Pornic',
-      date: '2026-11-05',
+      date: new Date(2026, 10, 5).toISOString(),
     });
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -90,7 +89,7 @@ export const AddTitleOnly: Story = {
       type: 'prospection',
       description: '',
       location: '',
-      date: '2026-11-05',
+      date: new Date(2026, 10, 5).toISOString(),
     });
   },
 };

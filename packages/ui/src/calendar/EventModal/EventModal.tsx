@@ -1,8 +1,8 @@
+import { startOfDay } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { formatLongDate, t } from '../../i18n';
 import { Button, ErrorMessage, Modal, Select, Textarea, TextField } from '../../primitives';
 import { eventTypeLabel } from '../eventTypes';
-import { toDayKey } from '../monthGrid';
 import {
   CALENDAR_EVENT_TYPES,
   type CalendarEvent,
@@ -89,7 +89,7 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
         description: draft.description.trim(),
         location: draft.location.trim(),
         // Editing keeps the event's own date (and time, if it has one); adding uses the chosen day.
-        date: event?.date ?? toDayKey(day),
+        date: event?.date ?? startOfDay(day).toISOString(),
       });
       setSaving(false);
       onOpenChange(false);

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import styled from 'styled-components';
 import { AdminPanel } from '../../admin/AdminPanel';
-import { adminViewer, sampleMembers } from '../../admin/storyData';
+import { type AdminLoaded, loadTeam } from '../../admin/storyData';
 import { MapModeToggle } from '../MapModeToggle';
-import { samplePhoto, sampleStats, sampleZones } from '../storyData';
+import { type DashboardLoaded, loadDashboard, samplePhoto } from '../storyData';
 import { DashboardScreen } from './DashboardScreen';
 
 // Stands for the Leaflet map the map area provides; the toggle above it is the real one.
@@ -35,10 +35,23 @@ const meta = {
     firstName: 'Camille',
     today: new Date(2026, 10, 22),
     photo: { src: samplePhoto, onSelect: fn() },
-    stats: sampleStats,
+    stats: undefined,
     map: <MapSlot />,
-    zones: { zones: sampleZones, status: 'ready', onOpenZone: fn(), onDeleteZone: fn(async () => {}) },
+    zones: { zones: [], status: 'ready', onOpenZone: fn(), onDeleteZone: fn(async () => {}) },
     onLogout: fn(),
+  },
+  loaders: [loadDashboard],
+  // The demo agent's seeded stats and zones; the Loading story keeps its own.
+  render: (args, { loaded }) => {
+    const { stats, zones } = loaded as DashboardLoaded;
+    const loading = args.statsLoading === true;
+    return (
+      <DashboardScreen
+        {...args}
+        stats={loading ? args.stats : stats}
+        zones={loading ? args.zones : { ...args.zones, zones }}
+      />
+    );
   },
 } satisfies Meta<typeof DashboardScreen>;
 
@@ -73,19 +86,31 @@ export const AddingAZone: Story = {
   },
 };
 
+/** An administrator's dashboard shows the admin panel between the map and the zones. */
 export const WithAdminPanel: Story = {
-  args: {
-    adminPanel: (
-      <AdminPanel
-        viewer={adminViewer}
-        members={sampleMembers}
-        status="ready"
-        onInvite={fn()}
-        onChangeRole={fn()}
-        onDelete={fn()}
-        onImpersonate={fn()}
+  loaders: [loadTeam],
+  render: (args, context) => {
+    const { stats, zones } = context.loaded as DashboardLoaded;
+    const team = context.loaded as AdminLoaded;
+    return (
+      <DashboardScreen
+        {...args}
+        firstName="Julien"
+        stats={stats}
+        zones={{ ...args.zones, zones }}
+        adminPanel={
+          <AdminPanel
+            viewer={team.admin}
+            members={team.members}
+            status="ready"
+            onInvite={fn()}
+            onChangeRole={fn()}
+            onDelete={fn()}
+            onImpersonate={fn()}
+          />
+        }
       />
-    ),
+    );
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: "Panneau d'Administration" })).toBeVisible();
@@ -102,18 +127,6 @@ export const Impersonating: Story = {
 };
 
 export const Desktop: Story = {
+  ...WithAdminPanel,
   globals: { viewport: { value: 'desktop' } },
-  args: {
-    adminPanel: (
-      <AdminPanel
-        viewer={adminViewer}
-        members={sampleMembers}
-        status="ready"
-        onInvite={fn()}
-        onChangeRole={fn()}
-        onDelete={fn()}
-        onImpersonate={fn()}
-      />
-    ),
-  },
 };

@@ -1,26 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { type DashboardLoaded, loadDashboard } from '../storyData';
 import { StatsBlock } from './StatsBlock';
 
 const meta = {
   title: 'Dashboard/StatsBlock',
   component: StatsBlock,
   tags: ['autodocs'],
-  args: {
-    stats: { doneRues: 42, totalRues: 128, doneZones: 1, totalZones: 4, contacts: 9, estimations: 3 },
-  },
+  loaders: [loadDashboard],
+  // The demo agent's figures for 2026, unless a story gives its own.
+  render: (args, { loaded }) => (
+    <StatsBlock {...args} stats={args.stats === undefined ? (loaded as DashboardLoaded).stats : args.stats} />
+  ),
 } satisfies Meta<typeof StatsBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const figure = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], label: string) =>
+  canvas.getByText(label).nextElementSibling;
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: "Mes statistiques de l'année" })).toBeVisible();
-    await expect(canvas.getByText('Rues terminées').nextElementSibling).toHaveTextContent('42 / 128');
-    await expect(canvas.getByText('Zones terminées').nextElementSibling).toHaveTextContent('1 / 4');
-    await expect(canvas.getByText('Estimations').nextElementSibling).toHaveTextContent('3');
-    await expect(canvas.getByText('Contacts').nextElementSibling).toHaveTextContent('9');
+    await expect(figure(canvas, 'Rues terminées')).toHaveTextContent(/^\d+ \/ \d+$/);
+    await expect(figure(canvas, 'Zones terminées')).toHaveTextContent(/^\d+ \/ \d+$/);
+    await expect(figure(canvas, 'Estimations')).toHaveTextContent(/^\d+$/);
+    await expect(figure(canvas, 'Contacts')).toHaveTextContent(/^\d+$/);
+  },
+};
+
+/** The completion is done streets over all streets, rounded. */
+export const Completion: Story = {
+  args: { stats: { doneRues: 42, totalRues: 128, doneZones: 1, totalZones: 4, contacts: 9, estimations: 3 } },
+  play: async ({ canvas }) => {
+    await expect(figure(canvas, 'Rues terminées')).toHaveTextContent('42 / 128');
     await expect(canvas.getByRole('progressbar', { name: 'Avancement des rues' })).toHaveAttribute(
       'aria-valuenow',
       '33',
@@ -29,7 +43,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { stats: undefined, loading: true },
+  args: { stats: null, loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
   },

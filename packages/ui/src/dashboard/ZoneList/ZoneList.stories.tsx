@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { t } from '../../i18n';
-import { sampleZones } from '../storyData';
+import { type DashboardLoaded, loadDashboard } from '../storyData';
 import { ZoneList } from './ZoneList';
 
 const meta = {
@@ -9,49 +9,57 @@ const meta = {
   component: ZoneList,
   tags: ['autodocs'],
   args: {
-    zones: sampleZones,
+    zones: [],
     status: 'ready',
     onOpenZone: fn(),
     onDeleteZone: fn(async () => {}),
   },
+  loaders: [loadDashboard],
+  // The demo agent's seeded zones; a story loader may replace them (Empty).
+  render: (args, { loaded }) => <ZoneList {...args} zones={(loaded as DashboardLoaded).zones} />,
 } satisfies Meta<typeof ZoneList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
+const FIRST = 'La Baule-Escoublac – Centre';
+
 const askToDelete = async (canvas: Canvas) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Supprimer la zone Centre-ville La Baule' }));
+  await userEvent.click(canvas.getByRole('button', { name: `Supprimer la zone ${FIRST}` }));
   return screen.findByRole('alertdialog', { name: 'Supprimer la zone' });
 };
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    await expect(
-      canvas.getByRole('progressbar', { name: 'Avancement de Centre-ville La Baule' }),
-    ).toHaveAttribute('aria-valuenow', '62');
-    await userEvent.click(canvas.getByRole('button', { name: 'Le Pouliguen port' }));
-    await expect(args.onOpenZone).toHaveBeenCalledWith(sampleZones[2]);
+    await expect(canvas.getByRole('progressbar', { name: `Avancement de ${FIRST}` })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Vertou – Beau Verger' }));
+    await expect(args.onOpenZone).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Vertou – Beau Verger', sector_count: 0 }),
+    );
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', zones: [] },
+  args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
   },
 };
 
 export const Empty: Story = {
-  args: { zones: [] },
+  loaders: [async () => ({ zones: [] })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aucune zone pour le moment')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', zones: [], onRetry: fn() },
+  args: { status: 'error', onRetry: fn() },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des zones');
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
@@ -62,9 +70,7 @@ export const LoadError: Story = {
 export const ConfirmDelete: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
-    await expect(dialog).toHaveTextContent(
-      'Êtes-vous sûr de vouloir supprimer la zone « Centre-ville La Baule » ?',
-    );
+    await expect(dialog).toHaveTextContent(`Êtes-vous sûr de vouloir supprimer la zone « ${FIRST} » ?`);
   },
 };
 
@@ -72,7 +78,7 @@ export const DeleteConfirmed: Story = {
   play: async ({ args, canvas }) => {
     await askToDelete(canvas);
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    await expect(args.onDeleteZone).toHaveBeenCalledWith(sampleZones[0]);
+    await expect(args.onDeleteZone).toHaveBeenCalledWith(expect.objectContaining({ name: FIRST }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

@@ -1,4 +1,3 @@
-// biome-ignore lint/style/noRestrictedImports: stories read their data from the mock backend's fixtures.
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { LeafletKeyboardEvent } from 'leaflet';
+import type { LeafletEvent, LeafletKeyboardEvent, Map as LeafletMap, Popup as LeafletPopup } from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { t } from '../../i18n';
@@ -8,6 +8,7 @@ import { NotePopup } from '../NotePopup';
 import type { LatLngLiteral, LatLngTuple, MapNote } from '../types';
 import { pointToLatLng } from '../viewport';
 import { clusterIcon, noteIcon } from './markerIcons';
+import { panPopupIntoView } from './panPopupIntoView';
 import { useNoteClusters } from './useNoteClusters';
 
 export type NotePopupTarget =
@@ -25,8 +26,6 @@ export interface NoteMarkersProps {
   /** A popup open from the start (stories, links to a note). */
   initialPopup?: NotePopupTarget | undefined;
 }
-
-const POPUP_PADDING: [number, number] = [16, 16];
 
 /**
  * Zone notes as clustered markers (supercluster, spec §9 settings) with the note popup: a click on a
@@ -63,15 +62,15 @@ export function NoteMarkers({
   );
 
   const openNote = target?.kind === 'note' ? (noteById.get(target.noteId) ?? null) : null;
-  const popupPlace = target?.kind === 'new' ? target.location : null;
-  const popupLatLng = openNote ? pointToLatLng(openNote.location) : popupPlace ? [popupPlace.lat, popupPlace.lng] : null;
+  const newPlace = target?.kind === 'new' ? target.location : null;
+  const popupLatLng = openNote ? pointToLatLng(openNote.location) : newPlace ? [newPlace.lat, newPlace.lng] : null;
   const [popupLat, popupLng] = popupLatLng ?? [];
   const popupPosition = useMemo<LatLngTuple | null>(
     () => (popupLat === undefined || popupLng === undefined ? null : [popupLat, popupLng]),
     [popupLat, popupLng],
   );
-  const popupEvents = useMemo(() => ({ remove: close }), [close]);
   const popupKey = openNote ? `note-${openNote.id}` : `new-${popupPosition?.join(',')}`;
+  const popupEvents = usePopupEvents(map, close);
 
   return (
     <>
@@ -93,13 +92,13 @@ export function NoteMarkers({
           <NoteMarker key={`note-${item.noteId}`} note={noteById.get(item.noteId)} onOpen={setTarget} />
         ),
       )}
-      {popupPosition && (openNote || popupPlace) ? (
+      {popupPosition && (openNote || newPlace) ? (
         <Popup
           key={popupKey}
           position={popupPosition}
           closeButton={false}
           closeOnClick={false}
-          autoPanPadding={POPUP_PADDING}
+          autoPan={false}
           minWidth={240}
           maxWidth={280}
           eventHandlers={popupEvents}
@@ -108,7 +107,7 @@ export function NoteMarkers({
             note={openNote}
             initialMode={target?.kind === 'note' ? target.mode : 'view'}
             onClose={close}
-            onSave={popupPlace && onCreateNote ? (content) => onCreateNote(popupPlace, content) : undefined}
+            onSave={newPlace && onCreateNote ? (content) => onCreateNote(newPlace, content) : undefined}
             onUpdate={openNote && onUpdateNote ? (content) => onUpdateNote(openNote, content) : undefined}
             onDelete={openNote && onDeleteNote ? () => onDeleteNote(openNote) : undefined}
           />
@@ -116,6 +115,29 @@ export function NoteMarkers({
       ) : null}
     </>
   );
+}
+
+/**
+ * Leaflet opens the popup empty and React fills it afterwards; its size also changes with the mode.
+ * A ResizeObserver keeps it in view whatever its size. Closing it (Escape, or removal) clears the target.
+ */
+function usePopupEvents(map: LeafletMap, onClosed: () => void) {
+  return useMemo(() => {
+    let observer: ResizeObserver | null = null;
+    return {
+      add: (event: LeafletEvent) => {
+        const popup = event.target as LeafletPopup;
+        const element = popup.getElement();
+        if (!element || typeof ResizeObserver === 'undefined') return;
+        observer = new ResizeObserver(() => panPopupIntoView(map, popup));
+        observer.observe(element);
+      },
+      remove: () => {
+        observer?.disconnect();
+        onClosed();
+      },
+    };
+  }, [map, onClosed]);
 }
 
 function isActivation(event: LeafletKeyboardEvent): boolean {

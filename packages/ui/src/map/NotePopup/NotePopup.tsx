@@ -28,7 +28,14 @@ type Busy = 'saving' | 'updating' | 'deleting' | null;
  * text, never as HTML. Blank content (after trimming) is not saved; failures raise the catalogue's
  * error toasts and keep what was typed.
  */
-export function NotePopup({ note, onSave, onUpdate, onDelete, onClose, initialMode = 'view' }: NotePopupProps) {
+export function NotePopup({
+  note,
+  onSave,
+  onUpdate,
+  onDelete,
+  onClose,
+  initialMode = 'view',
+}: NotePopupProps) {
   const toast = useToast();
   const titleId = useId();
   const inputId = useId();

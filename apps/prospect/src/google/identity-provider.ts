@@ -1,0 +1,28 @@
+/** Where Google ID tokens come from: Google's own script when a client id is configured, else the demo's. */
+export type IdentityProvider =
+  | { kind: 'google'; clientId: string }
+  | { kind: 'demo' }
+  | { kind: 'none' };
+
+export function identityProvider(): IdentityProvider {
+  const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID;
+  if (clientId) return { kind: 'google', clientId };
+  return import.meta.env.VITE_DEMO === 'true' ? { kind: 'demo' } : { kind: 'none' };
+}
+
+/** The demo's stand-in for Google: a fixed identity the mock backend knows (or a new one, to sign up). */
+export async function demoCredential(intent: 'signIn' | 'signUp'): Promise<string> {
+  // Inline condition so production builds drop the branch and the mock with it.
+  if (import.meta.env.VITE_DEMO === 'true') {
+    const { googleCredential } = await import('@prospect/mock-server');
+    return intent === 'signIn'
+      ? googleCredential({ sub: 'google-camille-martin', email: 'agent@prospect.demo', given_name: 'Camille' })
+      : googleCredential({
+          sub: 'google-demo-newcomer',
+          email: 'nouvelle.recrue@gmail.demo',
+          given_name: 'Léa',
+          family_name: 'Nouvel',
+        });
+  }
+  throw new Error('the demo identity provider exists only in the demo build');
+}

@@ -1,0 +1,30 @@
+import { useCreateEvent, useEvents, useUpdateEvent } from '@prospect/api-client';
+import { CalendarScreen, type CalendarEventValues, errorMessage, t } from '@prospect/ui';
+import { useState } from 'react';
+import type { RouteHandle } from '../shell/RootLayout';
+import { withMessage } from './failure';
+
+export const handle: RouteHandle = { title: () => t('calendar.title') };
+
+export function Component() {
+  const [today] = useState(() => new Date());
+  const [month, setMonth] = useState(() => new Date(today.getFullYear(), today.getMonth(), 1));
+  // Spec §7: the displayed month, first day 00:00 to last day 23:59:59.999.
+  const { data, error, isLoading } = useEvents(month);
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  return (
+    <CalendarScreen
+      today={today}
+      initialMonth={month}
+      onMonthChange={setMonth}
+      events={data ?? []}
+      status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'ready'}
+      errorMessage={error ? errorMessage('eventsLoad', error) : null}
+      onCreate={(values: CalendarEventValues) =>
+        withMessage('eventsCreate', () => create.trigger(values)).then(() => undefined)
+      }
+      onUpdate={(id, values) => withMessage('eventsUpdate', () => update.trigger({ id, ...values })).then(() => undefined)}
+    />
+  );
+}

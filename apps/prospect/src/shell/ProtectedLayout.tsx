@@ -1,0 +1,64 @@
+import { useProfile, useStopImpersonation } from '@prospect/api-client';
+import { type BottomNavSection, BottomNav, errorMessage, ImpersonationBanner, LoadingText } from '@prospect/ui';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useSession } from '../session/SessionProvider';
+import { AppLink } from './AppLink';
+
+export interface ShellHandle {
+  /** The screen draws its own bottom navigation (the dashboard's layout places it itself). */
+  ownBottomNav?: boolean;
+}
+
+const Body = styled.div`
+  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
+`;
+
+function sectionOf(pathname: string): BottomNavSection | undefined {
+  if (pathname.startsWith('/dashboard')) return 'dashboard';
+  if (pathname.startsWith('/zones') || pathname.startsWith('/sectors') || pathname === '/ZoneDetail') return 'zones';
+  if (pathname.startsWith('/calendrier')) return 'calendar';
+  if (pathname.startsWith('/favoris')) return 'favorites';
+  return undefined;
+}
+
+/** While a super admin acts as someone else: who, and the way back (spec §2 impersonation banner). */
+function Impersonation() {
+  const { data: user } = useProfile();
+  const stop = useStopImpersonation();
+  const navigate = useNavigate();
+  if (!user?.isImpersonated) return null;
+  return (
+    <ImpersonationBanner
+      name={user.user.first_name || user.user.email}
+      impersonatorEmail={user.impersonatorEmail}
+      onStop={async () => {
+        try {
+          await stop.trigger();
+        } catch (error) {
+          throw new Error(errorMessage('stopImpersonation', error));
+        }
+        navigate('/dashboard');
+      }}
+    />
+  );
+}
+
+/** Protected routes (spec §2): without a user, /auth; with one, the banner, the page and the bottom navigation. */
+export function ProtectedLayout() {
+  const { status, signOut } = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  if (status === 'starting') return <LoadingText />;
+  if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  const ownBottomNav = matches.some((match) => (match.handle as ShellHandle | undefined)?.ownBottomNav);
+  return (
+    <Body>
+      <Impersonation />
+      <Outlet />
+      {ownBottomNav ? null : (
+        <BottomNav current={sectionOf(location.pathname)} LinkComponent={AppLink} onLogout={() => void signOut()} />
+      )}
+    </Body>
+  );
+}

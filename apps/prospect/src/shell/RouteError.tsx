@@ -1,0 +1,19 @@
+import { ErrorPage, t } from '@prospect/ui';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { ChunkLoadTimeoutError } from '../routes/lazy-with-timeout';
+
+function isChunkFailure(error: unknown): boolean {
+  if (error instanceof ChunkLoadTimeoutError) return true;
+  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+}
+
+/** The generic fallback page for unexpected routing errors, and the clear one for a lazy part that failed. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  if (isChunkFailure(error)) return <ErrorPage message={t('primitives.errorPage.chunkLoad')} />;
+  return <ErrorPage />;
+}
