@@ -18,5 +18,12 @@ afterEach(async ({ task }) => {
   const values = [...body.querySelectorAll<HTMLInputElement>('input,textarea,option')].map((el) => el.value);
   // biome-ignore lint/performance/useDomNodeTextContent: only text a reader can see counts as shown.
   await commands.recordStoryText(task.name, [body.innerText, ...attributes, ...values].join('\n'));
+  // Chromium paints only the viewport: a story taller than the phone screen grows the viewport first,
+  // so the screenshot holds the whole page instead of a blank band.
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   await expect(page.elementLocator(body)).toMatchScreenshot();
 });

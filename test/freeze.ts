@@ -12,4 +12,6 @@ export function freezeForScreenshots(): void {
       '*,*::before,*::after{caret-color:transparent!important;animation:none!important;transition:none!important}';
     document.head.append(style);
   }
+  // Chromium underlines words its spell-checker dislikes a moment after typing: not in screenshots.
+  document.body.spellcheck = false;
 }

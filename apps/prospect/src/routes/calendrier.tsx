@@ -1,6 +1,6 @@
 import { useCreateEvent, useEvents, useUpdateEvent } from '@prospect/api-client';
 import { CalendarScreen, type CalendarEventValues, errorMessage, t } from '@prospect/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RouteHandle } from '../shell/RootLayout';
 import { withMessage } from './failure';
 
@@ -11,6 +11,11 @@ export function Component() {
   const [month, setMonth] = useState(() => new Date(today.getFullYear(), today.getMonth(), 1));
   // Spec §7: the displayed month, first day 00:00 to last day 23:59:59.999.
   const { data, error, isLoading } = useEvents(month);
+  // The server may send null for the optional fields; the screen shows them as empty text.
+  const events = useMemo(
+    () => (data ?? []).map((event) => ({ ...event, description: event.description ?? '', location: event.location ?? '' })),
+    [data],
+  );
   const create = useCreateEvent();
   const update = useUpdateEvent();
   return (
@@ -18,7 +23,7 @@ export function Component() {
       today={today}
       initialMonth={month}
       onMonthChange={setMonth}
-      events={data ?? []}
+      events={events}
       status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'ready'}
       errorMessage={error ? errorMessage('eventsLoad', error) : null}
       onCreate={(values: CalendarEventValues) =>

@@ -1,12 +1,13 @@
 import { LoadingText } from '@prospect/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { ProtectedLayout } from '../shell/ProtectedLayout';
 import { RootLayout } from '../shell/RootLayout';
 import { RouteError } from '../shell/RouteError';
 import { lazyWithTimeout } from './lazy-with-timeout';
 
 // Each screen is its own chunk, fetched with the spec's 120 s limit: the login page does not pay for the map.
-const screen = (load: () => Promise<RouteObject>) => lazyWithTimeout(load);
+const screen = <M extends { Component: ComponentType }>(load: () => Promise<M>) => lazyWithTimeout(load);
 
 /** The spec's route table (§2), with its access rules. */
 export const routes: RouteObject[] = [

@@ -37,9 +37,29 @@ describe('sectorPolygons', () => {
   });
 
   it('draws nothing with fewer than 3 distinct points', () => {
-    const closedLine = { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 1], [0, 0]]] };
+    const closedLine = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
     expect(sectorPolygons(closedLine)).toEqual([]);
-    expect(sectorPolygons({ type: 'Polygon', coordinates: [[[0, 0], [1, 1], [1, 0]]] })).toHaveLength(1);
+    expect(
+      sectorPolygons({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 1],
+            [1, 0],
+          ],
+        ],
+      }),
+    ).toHaveLength(1);
   });
 
   it('draws nothing for missing, empty, broken or non-polygon geometry', () => {
@@ -49,18 +69,46 @@ describe('sectorPolygons', () => {
     expect(sectorPolygons('POLYGON((oops')).toEqual([]);
     expect(sectorPolygons('POINT(1 2)')).toEqual([]);
     expect(sectorPolygons({ type: 'Polygon', coordinates: [] })).toEqual([]);
-    expect(sectorPolygons({ type: 'Polygon', coordinates: [[[0, 'x'], [1, 1], [2, 2]]] as never })).toEqual([]);
+    expect(
+      sectorPolygons({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 'x'],
+            [1, 1],
+            [2, 2],
+          ],
+        ] as never,
+      }),
+    ).toEqual([]);
   });
 
   it('keeps the sector when only a hole is broken', () => {
-    const [polygon] = sectorPolygons({ type: 'Polygon', coordinates: [square.coordinates[0] ?? [], [[0, 0]]] });
+    const [polygon] = sectorPolygons({
+      type: 'Polygon',
+      coordinates: [square.coordinates[0] ?? [], [[0, 0]]],
+    });
     expect(polygon).toHaveLength(1);
+  });
+});
+
+describe('parseWkt', () => {
+  it('reads polygons only', () => {
+    expect(parseWkt('POLYGON((0 0, 1 0, 1 1, 0 0))')?.type).toBe('Polygon');
+    expect(parseWkt('LINESTRING(0 0, 1 1)')).toBeNull();
   });
 });
 
 describe('distinctPointCount', () => {
   it('does not count the point that closes a ring', () => {
-    expect(distinctPointCount([[0, 0], [0, 1], [1, 1], [0, 0]])).toBe(3);
+    expect(
+      distinctPointCount([
+        [0, 0],
+        [0, 1],
+        [1, 1],
+        [0, 0],
+      ]),
+    ).toBe(3);
   });
 });
 

@@ -50,7 +50,10 @@ function toPolygon(rings: unknown): LatLngPolygon | null {
   const [outline] = converted;
   if (!outline || distinctPointCount(outline) < MIN_POLYGON_POINTS) return null;
   // A broken hole is dropped rather than hiding the whole sector.
-  return [outline, ...converted.slice(1).filter((ring): ring is LatLngTuple[] => ring !== null && ring.length >= 3)];
+  return [
+    outline,
+    ...converted.slice(1).filter((ring): ring is LatLngTuple[] => ring !== null && ring.length >= 3),
+  ];
 }
 
 /**

@@ -1,6 +1,6 @@
 // Map parts (Leaflet): the app reaches them lazily (LazyMapView, LazyTerritoryMap from './lazy', or
 // `import('@prospect/ui/map')`), never from the root index, so Leaflet stays out of the first load.
-export { asAsync, type AsyncNoteClusterIndex, createWorkerClusterIndex } from './clustering/workerClusterIndex';
+
 export {
   type Bbox,
   type ClusterItem,
@@ -8,6 +8,11 @@ export {
   type NoteClusterIndex,
   packNotePoints,
 } from './clustering/noteClusterIndex';
+export {
+  type AsyncNoteClusterIndex,
+  asAsync,
+  createWorkerClusterIndex,
+} from './clustering/workerClusterIndex';
 export { type LatLngPolygon, MIN_POLYGON_POINTS, parseWkt, polygonsCenter, sectorPolygons } from './geometry';
 export * from './lazy';
 export { MapView, type MapViewProps, useMapClick } from './MapView';

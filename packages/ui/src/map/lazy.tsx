@@ -97,7 +97,21 @@ export type { MapViewProps } from './MapView/MapView';
 export type { NoteMarkersProps, NotePopupTarget } from './NoteMarkers/NoteMarkers';
 export { SectorLegend, type SectorLegendProps } from './SectorLegend';
 export type { SectorPolygonsProps } from './SectorPolygons/SectorPolygons';
-export { type MapStatusKey, mapStatusKey, mapStatusLabel, sectorStatusLabel, sectorStatusTone } from './status';
+export {
+  type MapStatusKey,
+  mapStatusKey,
+  mapStatusLabel,
+  sectorStatusLabel,
+  sectorStatusTone,
+} from './status';
 export type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
-export type { GeoPoint, GeoPolygon, LatLngLiteral, LatLngTuple, MapNote, MapSector, SectorGeometry } from './types';
+export type {
+  GeoPoint,
+  GeoPolygon,
+  LatLngLiteral,
+  LatLngTuple,
+  MapNote,
+  MapSector,
+  SectorGeometry,
+} from './types';
 export { latLngToPoint, pointToLatLng, resolveMapView } from './viewport';

@@ -4,15 +4,25 @@ import { latLngToPoint, pointToLatLng, resolveMapView } from './viewport';
 
 describe('resolveMapView', () => {
   it('keeps a given centre at zoom 13', () => {
-    expect(resolveMapView({ center: [47.28, -2.39] })).toEqual({ center: [47.28, -2.39], zoom: 13, source: 'given' });
+    expect(resolveMapView({ center: [47.28, -2.39] })).toEqual({
+      center: [47.28, -2.39],
+      zoom: 13,
+      source: 'given',
+    });
   });
 
   it('prefers a given centre to the user position', () => {
-    expect(resolveMapView({ center: [47.28, -2.39], userPosition: [48, -1], zoom: 15 }).center).toEqual([47.28, -2.39]);
+    expect(resolveMapView({ center: [47.28, -2.39], userPosition: [48, -1], zoom: 15 }).center).toEqual([
+      47.28, -2.39,
+    ]);
   });
 
   it('centres on the user at zoom 13 when no centre is given', () => {
-    expect(resolveMapView({ userPosition: [47.1, -2.2] })).toEqual({ center: [47.1, -2.2], zoom: 13, source: 'user' });
+    expect(resolveMapView({ userPosition: [47.1, -2.2] })).toEqual({
+      center: [47.1, -2.2],
+      zoom: 13,
+      source: 'user',
+    });
   });
 
   it('falls back to France two zoom levels wider without a position', () => {

@@ -22,7 +22,12 @@ export interface ResolvedMapView {
  * Spec §9: zoom 13 by default; without a user position the view widens by 2 zoom levels (never
  * below 5) around the default centre.
  */
-export function resolveMapView({ center, zoom, userPosition, fallbackCenter }: MapViewInput): ResolvedMapView {
+export function resolveMapView({
+  center,
+  zoom,
+  userPosition,
+  fallbackCenter,
+}: MapViewInput): ResolvedMapView {
   const baseZoom = zoom ?? MAP_ZOOM.default;
   if (center) return { center, zoom: baseZoom, source: 'given' };
   if (userPosition) return { center: userPosition, zoom: baseZoom, source: 'user' };
@@ -42,6 +47,12 @@ export function pointToLatLng(point: GeoPoint | null | undefined): LatLngTuple |
 }
 
 /** The GeoJSON point the API expects for a place clicked on the map. */
-export function latLngToPoint({ lat, lng }: { lat: number; lng: number }): GeoPoint & { coordinates: [number, number] } {
+export function latLngToPoint({
+  lat,
+  lng,
+}: {
+  lat: number;
+  lng: number;
+}): GeoPoint & { coordinates: [number, number] } {
   return { type: 'Point', coordinates: [lng, lat] };
 }

@@ -1,2 +1,17 @@
-// Screen parts of this area are exported here as they are built.
-export {};
+// Territory screens: light (no Leaflet); their maps load lazily through map/lazy.
+export { DashboardMap, type DashboardMapProps } from './DashboardMap';
+export { streetCountLabel, zoneNameOf } from './labels';
+export { ModeModal, type ModeModalProps } from './ModeModal';
+export { RandomSectorPage, type RandomSectorPageProps, type RandomSectorStatus } from './RandomSectorPage';
+export { parseStreetCount, SectorPage, type SectorPageProps } from './SectorPage';
+export { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
+export type { HouseNoteLabel, Sector, Street, StreetStatus, Zone, ZoneDetail, ZoneNote } from './types';
+export { ZoneDetailView, type ZoneDetailViewProps } from './ZoneDetailView';
+export {
+  SectorCard,
+  type SectorCardProps,
+  ZoneSectorsList,
+  type ZoneSectorsListProps,
+} from './ZoneSectorsList';
+export { ZonesScreen, type ZonesScreenProps } from './ZonesScreen';
+export { ZoneTile, type ZoneTileProps } from './ZoneTile';

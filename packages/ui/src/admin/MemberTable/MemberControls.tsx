@@ -53,7 +53,6 @@ export function RoleEditor({ name, value, choices, onChange }: RoleEditorProps) 
 
 export interface MemberActionsProps {
   name: string;
-  layout: 'table' | 'card';
   editing: boolean;
   saving: boolean;
   canManage: boolean;
@@ -68,10 +67,10 @@ export interface MemberActionsProps {
 
 /** A member's buttons: edit, delete, impersonate; Enregistrer and Annuler while the role is edited. */
 export function MemberActions(props: MemberActionsProps) {
-  const { name, layout, editing, saving } = props;
+  const { name, editing, saving } = props;
   if (editing) {
     return (
-      <Actions data-layout={layout}>
+      <Actions>
         <Button size="small" busy={saving} busyLabel={t('admin.editRole.saving')} onClick={props.onSave}>
           {t('admin.editRole.save')}
         </Button>
@@ -83,7 +82,7 @@ export function MemberActions(props: MemberActionsProps) {
   }
   if (!props.canManage && !props.canImpersonate) return null;
   return (
-    <Actions data-layout={layout}>
+    <Actions>
       {props.canManage ? (
         <IconButton
           ref={props.editButtonRef}

@@ -3,14 +3,23 @@ import { t } from '../../i18n';
 import { Badge, Card } from '../../primitives';
 import { memberName } from '../permissions';
 import type { AdminUser } from '../types';
-import { CardHeader, Cards, Counts, Email, MemberName, Table, TableScroll } from './MemberTable.styles';
+import {
+  CardHeader,
+  CardRow,
+  Cards,
+  Counts,
+  Email,
+  MemberName,
+  Table,
+  TableScroll,
+} from './MemberTable.styles';
 
 export interface MemberLayoutProps {
   members: readonly AdminUser[];
   viewerId: number;
   labelledBy: string;
   renderRole: (member: AdminUser) => ReactNode;
-  renderActions: (member: AdminUser, layout: 'table' | 'card') => ReactNode;
+  renderActions: (member: AdminUser) => ReactNode;
 }
 
 const number = new Intl.NumberFormat('fr-FR');
@@ -61,7 +70,7 @@ export function MemberRows({ members, viewerId, labelledBy, renderRole, renderAc
               <td data-numeric="true">{number.format(member.zones_count)}</td>
               <td data-numeric="true">{number.format(member.completed_sectors_count)}</td>
               <td data-numeric="true">{number.format(member.completed_streets_count)}</td>
-              <td>{renderActions(member, 'table')}</td>
+              <td>{renderActions(member)}</td>
             </tr>
           ))}
         </tbody>
@@ -80,9 +89,12 @@ export function MemberCards({ members, viewerId, labelledBy, renderRole, renderA
             <MemberName>
               <NameWithYou member={member} viewerId={viewerId} />
             </MemberName>
-            {renderRole(member)}
+            {renderActions(member)}
           </CardHeader>
-          <Email>{member.email}</Email>
+          <CardRow>
+            <Email>{member.email}</Email>
+            {renderRole(member)}
+          </CardRow>
           <Counts>
             <div>
               <dt>{t('admin.members.zones')}</dt>
@@ -97,7 +109,6 @@ export function MemberCards({ members, viewerId, labelledBy, renderRole, renderA
               <dd>{number.format(member.completed_streets_count)}</dd>
             </div>
           </Counts>
-          {renderActions(member, 'card')}
         </Card>
       ))}
     </Cards>

@@ -138,24 +138,26 @@ export const RoleOptionsForSuperAdmin: Story = {
   },
 };
 
+// The role stories edit Camille, high on the page: focusing the editor never scrolls it, which keeps
+// the screenshots free of a scrolled page's overlay scrollbar.
 export const RoleSaved: Story = {
   args: superAdmin,
   play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
+    await userEvent.selectOptions(await editRole(canvas, 'Camille Martin'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onChangeRole).toHaveBeenCalledWith(
-      expect.objectContaining({ first_name: 'Lucas' }),
+      expect.objectContaining({ first_name: 'Camille' }),
       'ADMIN',
     );
     await waitFor(() => expect(screen.getByText('Rôle mis à jour avec succès.')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Lucas Moreau' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' })).toHaveFocus();
   },
 };
 
 export const RoleSaving: Story = {
   args: { ...superAdmin, onChangeRole: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
+    await userEvent.selectOptions(await editRole(canvas, 'Camille Martin'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(canvas.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
@@ -165,10 +167,10 @@ export const RoleSaving: Story = {
 export const RoleEditCancelled: Story = {
   args: superAdmin,
   play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
+    await userEvent.selectOptions(await editRole(canvas, 'Camille Martin'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Lucas Moreau' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' })).toHaveFocus();
     await expect(args.onChangeRole).not.toHaveBeenCalled();
   },
 };
@@ -179,10 +181,10 @@ export const RoleUpdateFailed: Story = {
     onChangeRole: fn(async () => Promise.reject(new Error(t('admin.editRole.failed')))),
   },
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(await editRole(canvas, 'Lucas Moreau'), 'Administrateur');
+    await userEvent.selectOptions(await editRole(canvas, 'Camille Martin'), 'Administrateur');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de mettre à jour le rôle.');
-    await expect(canvas.getByRole('combobox', { name: 'Rôle de Lucas Moreau' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Rôle de Camille Martin' })).toBeVisible();
   },
 };
 

@@ -54,7 +54,16 @@ export const Cards = styled.ul`
   list-style: none;
 `;
 
+/** Phone card: name and actions on the first line, email and role on the second, counts last. */
 export const CardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.control};
+`;
+
+export const CardRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -63,7 +72,9 @@ export const CardHeader = styled.div`
 `;
 
 export const MemberName = styled.h4`
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
@@ -75,25 +86,25 @@ export const Email = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** Each count reads 'Îlots terminés 27' on one line, label then figure. */
 export const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  & > div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  & > div { display: flex; gap: ${({ theme }) => theme.space.xs}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.bold}; font-variant-numeric: tabular-nums; }
 `;
 
 export const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex: none;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
-
-  &[data-layout='card'] { justify-content: flex-end; }
-  &[data-layout='table'] { flex-wrap: nowrap; }
 `;
 
 export const RoleEditorWrapper = styled.div`

@@ -104,10 +104,9 @@ export function MemberTable({
       <RoleBadge role={member.role} />
     );
 
-  const renderActions = (member: AdminUser, layout: 'table' | 'card') => (
+  const renderActions = (member: AdminUser) => (
     <MemberActions
       name={memberName(member)}
-      layout={layout}
       editing={editing?.id === member.id}
       saving={saving}
       canManage={canManage(viewer, member)}

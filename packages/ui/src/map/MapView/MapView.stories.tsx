@@ -45,14 +45,20 @@ const allowingGeolocation = fakeGeolocation(laBaule);
 
 /** 'Autoriser' stores the answer and centres the map on the user, with the spec's accuracy options. */
 export const PositionShared: Story = {
-  render: (args) => <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={allowingGeolocation} />,
+  render: (args) => (
+    <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={allowingGeolocation} />
+  ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Autoriser' }));
-    await expect(allowingGeolocation.getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
-      enableHighAccuracy: true,
-      timeout: 10_000,
-      maximumAge: 300_000,
-    });
+    await expect(allowingGeolocation.getCurrentPosition).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.any(Function),
+      {
+        enableHighAccuracy: true,
+        timeout: 10_000,
+        maximumAge: 300_000,
+      },
+    );
     await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' })).toBeVisible();
     await waitForMapTiles(canvasElement);
@@ -61,7 +67,9 @@ export const PositionShared: Story = {
 
 /** 'Non merci' is remembered; the small button in the corner asks again. */
 export const PositionDeclined: Story = {
-  render: (args) => <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={fakeGeolocation(laBaule)} />,
+  render: (args) => (
+    <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={fakeGeolocation(laBaule)} />
+  ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Non merci' }));
     await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();

@@ -72,6 +72,9 @@ export const Frame = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
 
+  /* Leaflet gives popup paragraphs a margin; the note popup spaces its own content. */
+  .leaflet-popup-content p { margin: 0; }
+
   .leaflet-popup-content {
     margin: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -6,8 +6,8 @@ import { t } from '../../i18n';
 import { DEFAULT_TILE_URL } from '../constants';
 import {
   browserGeolocation,
-  GeolocationPrompt,
   type GeolocationPreferenceStore,
+  GeolocationPrompt,
   type GeolocationSource,
   localStoragePreferenceStore,
   ResetGeolocationButton,

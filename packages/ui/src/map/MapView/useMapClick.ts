@@ -8,7 +8,8 @@ export function useMapClick(onClick: ((latlng: LatLngLiteral) => void) | undefin
   const latest = useRef(onClick);
   latest.current = onClick;
   useEffect(() => {
-    const handle = ({ latlng }: { latlng: LatLngLiteral }) => latest.current?.({ lat: latlng.lat, lng: latlng.lng });
+    const handle = ({ latlng }: { latlng: LatLngLiteral }) =>
+      latest.current?.({ lat: latlng.lat, lng: latlng.lng });
     map.on('click', handle);
     return () => {
       map.off('click', handle);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { theme } from '../../theme';
 import { MapView } from '../MapView';
-import { generateNotes, waitForMapTiles } from '../testing/storyHelpers';
+import { generateNotes, STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
 import type { LatLngTuple, MapNote } from '../types';
 import { NoteMarkers } from './NoteMarkers';
 
@@ -22,7 +22,7 @@ interface NoteStoryParameters {
 /** One loader for every story (two loaders would seed the mock database at the same time). */
 async function loadNotes(context: { parameters: Record<string, unknown> }): Promise<Loaded> {
   const parameters = context.parameters as NoteStoryParameters;
-  await seed();
+  await seed({ now: STORY_NOW });
   const [first, ...others] = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre')).notes;
   if (!first) throw new Error('the seeded zone has no note');
   const notes = [parameters.xss ? { ...first, content: '<img src=x onerror=alert(1)>' } : first, ...others];
@@ -34,7 +34,11 @@ async function clickMap(root: HTMLElement, x: number, y: number) {
   const map = root.querySelector('.prospect-map');
   if (!(map instanceof HTMLElement)) throw new Error('no map');
   const box = map.getBoundingClientRect();
-  await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: { clientX: box.left + x, clientY: box.top + y } });
+  await userEvent.pointer({
+    keys: '[MouseLeft]',
+    target: map,
+    coords: { clientX: box.left + x, clientY: box.top + y },
+  });
 }
 
 const meta = {
@@ -59,8 +63,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const noteMarkers = (canvas: { getAllByRole: (role: 'button', options: { name: RegExp }) => HTMLElement[] }) =>
-  canvas.getAllByRole('button', { name: /^Note de / });
+const noteMarkers = (canvas: {
+  getAllByRole: (role: 'button', options: { name: RegExp }) => HTMLElement[];
+}) => canvas.getAllByRole('button', { name: /^Note de / });
 
 /** The zone's notes, each a focusable marker named after its author. */
 export const Default: Story = {
@@ -133,7 +138,9 @@ export const Clustered: Story = {
     await expect(clusters.length).toBeGreaterThan(0);
     const [first] = clusters;
     if (first) await userEvent.click(first);
-    await waitFor(() => expect(canvasElement.querySelector('[data-tiles]')).toHaveAttribute('data-tiles', 'loaded'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-tiles]')).toHaveAttribute('data-tiles', 'loaded'),
+    );
     await waitForMapTiles(canvasElement);
   },
 };
@@ -144,7 +151,10 @@ export const ManyNotesInWorker: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     const clusters = await canvas.findAllByRole('button', { name: /notes regroupées$/ }, { timeout: 10_000 });
-    const total = clusters.reduce((sum, cluster) => sum + Number(cluster.textContent?.replace(/\D/g, '') || 0), 0);
+    const total = clusters.reduce(
+      (sum, cluster) => sum + Number(cluster.textContent?.replace(/\D/g, '') || 0),
+      0,
+    );
     await expect(total).toBeGreaterThan(1_000);
   },
 };

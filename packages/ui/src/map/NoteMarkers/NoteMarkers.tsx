@@ -63,7 +63,11 @@ export function NoteMarkers({
 
   const openNote = target?.kind === 'note' ? (noteById.get(target.noteId) ?? null) : null;
   const newPlace = target?.kind === 'new' ? target.location : null;
-  const popupLatLng = openNote ? pointToLatLng(openNote.location) : newPlace ? [newPlace.lat, newPlace.lng] : null;
+  const popupLatLng = openNote
+    ? pointToLatLng(openNote.location)
+    : newPlace
+      ? [newPlace.lat, newPlace.lng]
+      : null;
   const [popupLat, popupLng] = popupLatLng ?? [];
   const popupPosition = useMemo<LatLngTuple | null>(
     () => (popupLat === undefined || popupLng === undefined ? null : [popupLat, popupLng]),

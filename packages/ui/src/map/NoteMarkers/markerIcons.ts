@@ -10,7 +10,11 @@ const CLUSTER_SIZES = [
   { below: Infinity, size: 54 },
 ] as const;
 
-export const noteIcon: DivIcon = divIcon({ className: 'prospect-note-marker', html: '', iconSize: [NOTE_SIZE, NOTE_SIZE] });
+export const noteIcon: DivIcon = divIcon({
+  className: 'prospect-note-marker',
+  html: '',
+  iconSize: [NOTE_SIZE, NOTE_SIZE],
+});
 
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 const clusterIcons = new Map<number, DivIcon>();

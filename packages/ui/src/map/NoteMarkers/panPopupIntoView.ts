@@ -4,7 +4,14 @@ import type { Map as LeafletMap, Popup as LeafletPopup } from 'leaflet';
 const MARGIN = { top: 16, right: 16, bottom: 16, left: 70 };
 
 /** How far to move along one axis so [start, end] fits inside [min + before, max - after]. */
-export function overflow(start: number, end: number, min: number, max: number, before: number, after: number): number {
+export function overflow(
+  start: number,
+  end: number,
+  min: number,
+  max: number,
+  before: number,
+  after: number,
+): number {
   if (start - before < min) return start - before - min;
   if (end + after > max) return Math.min(end + after - max, start - before - min);
   return 0;

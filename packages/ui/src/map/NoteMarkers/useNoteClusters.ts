@@ -1,6 +1,5 @@
-import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMap, useMapEvent } from 'react-leaflet';
+import { useMap } from 'react-leaflet';
 import {
   type Bbox,
   type ClusterItem,
@@ -9,6 +8,7 @@ import {
 } from '../clustering/noteClusterIndex';
 import { type AsyncNoteClusterIndex, createWorkerClusterIndex } from '../clustering/workerClusterIndex';
 import { CLUSTER_WORKER_THRESHOLD } from '../constants';
+import { useMapView } from '../MapView/useMapView';
 import type { MapNote } from '../types';
 
 interface ClusterView {
@@ -16,10 +16,15 @@ interface ClusterView {
   zoom: number;
 }
 
-/** The visible area plus a margin, so markers just outside the edge are ready when the user pans. */
-function readView(map: LeafletMap): ClusterView {
-  const bounds = map.getBounds().pad(0.25);
-  return { bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: map.getZoom() };
+/** The visible area plus a quarter on each side, so markers just past the edge are ready when the user pans. */
+function useClusterView(): ClusterView {
+  const { zoom, box } = useMapView();
+  const [west, south, east, north] = box;
+  return useMemo(() => {
+    const padLng = (east - west) / 4;
+    const padLat = (north - south) / 4;
+    return { zoom, bbox: [west - padLng, south - padLat, east + padLng, north + padLat] };
+  }, [zoom, west, south, east, north]);
 }
 
 export interface NoteClusters {
@@ -32,17 +37,19 @@ export interface NoteClusters {
  * The clusters and single notes of the visible area. Up to `workerThreshold` notes the index is built
  * here, synchronously; above it, in a Web Worker, and the markers follow once it answers.
  */
-export function useNoteClusters(notes: readonly MapNote[], workerThreshold = CLUSTER_WORKER_THRESHOLD): NoteClusters {
+export function useNoteClusters(
+  notes: readonly MapNote[],
+  workerThreshold = CLUSTER_WORKER_THRESHOLD,
+): NoteClusters {
   const map = useMap();
-  const [view, setView] = useState(() => readView(map));
-  useMapEvent('moveend', () => setView(readView(map)));
+  const view = useClusterView();
 
   const inWorker = notes.length > workerThreshold;
-  const localIndex = useMemo(() => (inWorker ? null : createNoteClusterIndex(packNotePoints(notes))), [notes, inWorker]);
-  const localItems = useMemo(
-    () => localIndex?.getClusters(view.bbox, view.zoom) ?? null,
-    [localIndex, view],
+  const localIndex = useMemo(
+    () => (inWorker ? null : createNoteClusterIndex(packNotePoints(notes))),
+    [notes, inWorker],
   );
+  const localItems = useMemo(() => localIndex?.getClusters(view.bbox, view.zoom) ?? null, [localIndex, view]);
 
   const [workerIndex, setWorkerIndex] = useState<AsyncNoteClusterIndex | null>(null);
   const [workerItems, setWorkerItems] = useState<ClusterItem[]>([]);

@@ -25,7 +25,13 @@ const meta = {
   title: 'Map/NotePopup',
   component: NotePopup,
   tags: ['autodocs'],
-  args: { note: null, onClose: fn(), onSave: fn(async () => {}), onUpdate: fn(async () => {}), onDelete: fn(async () => {}) },
+  args: {
+    note: null,
+    onClose: fn(),
+    onSave: fn(async () => {}),
+    onUpdate: fn(async () => {}),
+    onDelete: fn(async () => {}),
+  },
   render: (args) => (
     <PopupCard>
       <NotePopup {...args} />

@@ -13,22 +13,6 @@ export const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-export const ContentInput = styled.textarea`
-  width: 100%;
-  min-height: 88px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
-`;
-
 /** The note as its author typed it: plain text, line breaks kept, long words wrapped. */
 export const NoteText = styled.p`
   margin: 0;

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatShortDate, t } from '../../i18n';
 import { Button } from '../../primitives/Button';
+import { Textarea } from '../../primitives/Textarea';
 import { useToast } from '../../primitives/Toast';
 import type { MapNote } from '../types';
-import { Actions, Byline, ContentInput, Label, NoteText, Panel, Title } from './NotePopup.styles';
+import { Actions, Byline, NoteText, Panel, Title } from './NotePopup.styles';
 
 export type NotePopupMode = 'new' | 'view' | 'edit';
 
@@ -38,7 +39,6 @@ export function NotePopup({
 }: NotePopupProps) {
   const toast = useToast();
   const titleId = useId();
-  const inputId = useId();
   const [mode, setMode] = useState<NotePopupMode>(note ? initialMode : 'new');
   const [draft, setDraft] = useState(note && initialMode === 'edit' ? note.content : '');
   const [busy, setBusy] = useState<Busy>(null);
@@ -48,7 +48,12 @@ export function NotePopup({
     if (mode !== 'view') inputRef.current?.focus({ preventScroll: true });
   }, [mode]);
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>, errorText: string, done: () => void) {
+  async function run(
+    kind: Exclude<Busy, null>,
+    action: () => Promise<void>,
+    errorText: string,
+    done: () => void,
+  ) {
     setBusy(kind);
     try {
       await action();
@@ -67,7 +72,12 @@ export function NotePopup({
     if (!content) return;
     if (mode === 'new' && onSave) void run('saving', () => onSave(content), t('map.note.saveError'), onClose);
     if (mode === 'edit' && onUpdate) {
-      void run('updating', () => onUpdate(content), t('map.note.updateError'), () => setMode('view'));
+      void run(
+        'updating',
+        () => onUpdate(content),
+        t('map.note.updateError'),
+        () => setMode('view'),
+      );
     }
   }
 
@@ -80,7 +90,9 @@ export function NotePopup({
     return (
       <Panel as="div" role="group" aria-labelledby={titleId}>
         <NoteText id={titleId}>{note.content}</NoteText>
-        <Byline>{t('map.note.byline', { user: note.user, date: formatShortDate(new Date(note.created_at)) })}</Byline>
+        <Byline>
+          {t('map.note.byline', { user: note.user, date: formatShortDate(new Date(note.created_at)) })}
+        </Byline>
         <Actions>
           {onUpdate ? (
             <Button
@@ -118,12 +130,12 @@ export function NotePopup({
   return (
     <Panel onSubmit={handleSubmit} aria-labelledby={titleId} noValidate>
       <Title id={titleId}>{isNew ? t('map.note.newTitle') : t('map.note.editTitle')}</Title>
-      <Label htmlFor={inputId}>{t('map.note.content')}</Label>
-      <ContentInput
+      <Textarea
         ref={inputRef}
-        id={inputId}
+        label={t('map.note.content')}
         value={draft}
         required
+        rows={3}
         onChange={(event) => setDraft(event.target.value)}
       />
       <Actions>

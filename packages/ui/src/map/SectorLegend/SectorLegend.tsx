@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { POLYGON_FILL_OPACITY } from '../constants';
-import { MAP_STATUS_DASH, MAP_STATUS_ORDER, type MapStatusKey, mapStatusKey, mapStatusLabel } from '../status';
+import {
+  MAP_STATUS_DASH,
+  MAP_STATUS_ORDER,
+  type MapStatusKey,
+  mapStatusKey,
+  mapStatusLabel,
+} from '../status';
 import { Item, Legend, List, Title } from './SectorLegend.styles';
 
 export interface SectorLegendProps {

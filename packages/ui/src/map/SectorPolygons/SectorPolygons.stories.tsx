@@ -5,7 +5,7 @@ import { expect } from 'storybook/test';
 import { theme } from '../../theme';
 import { MapView } from '../MapView';
 import { SectorLegend } from '../SectorLegend';
-import { waitForMapTiles } from '../testing/storyHelpers';
+import { STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
 import type { MapSector } from '../types';
 import { SectorPolygons } from './SectorPolygons';
 
@@ -18,15 +18,24 @@ const statusCycle = ['ready', 'pending', 'creating', 'error', 'archived'];
 
 async function loadSectors(context: { parameters: Record<string, unknown> }): Promise<Loaded> {
   const variant = (context.parameters.variant as Variant | undefined) ?? 'asSeeded';
-  await seed();
+  await seed({ now: STORY_NOW });
   const { sectors } = fixtures.zoneDetail(fixtures.zoneId('La Baule-Escoublac – Centre'));
   switch (variant) {
     case 'allStatuses':
-      return { sectors: sectors.map((sector, i) => ({ ...sector, status: statusCycle[i % statusCycle.length] ?? 'ready' })) };
+      return {
+        sectors: sectors.map((sector, i) => ({
+          ...sector,
+          status: statusCycle[i % statusCycle.length] ?? 'ready',
+        })),
+      };
     case 'wktAndInvalid':
       return {
         sectors: sectors.map((sector, i): MapSector => {
-          const line = [[-2.39, 47.28], [-2.38, 47.29], [-2.39, 47.28]];
+          const line = [
+            [-2.39, 47.28],
+            [-2.38, 47.29],
+            [-2.39, 47.28],
+          ];
           if (i === 0) return { ...sector, geometry: { type: 'Polygon', coordinates: [line] } };
           if (i === 1) return { ...sector, geometry: null };
           return { ...sector, geometry: `SRID=4326;${geojsonToWKT(sector.geometry)}` };
@@ -59,7 +68,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const labelsOf = (root: HTMLElement) => [...root.querySelectorAll('.prospect-sector-label')].map((label) => label.textContent);
+const labelsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll('.prospect-sector-label')].map((label) => label.textContent);
 
 /** A generated zone: each sector filled by status, outlined by status, numbered at its centre. */
 export const Default: Story = {

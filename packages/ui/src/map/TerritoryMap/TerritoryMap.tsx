@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
+import { latLngBounds } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { useMap } from 'react-leaflet';
 import { ZONE_FALLBACK_CENTER } from '../constants';
-import { polygonsCenter, sectorPolygons } from '../geometry';
+import { type LatLngPolygon, polygonsCenter, sectorPolygons } from '../geometry';
 import { MapView, type MapViewProps } from '../MapView';
 import { NoteMarkers, type NoteMarkersProps } from '../NoteMarkers';
 import { SectorPolygons } from '../SectorPolygons';
@@ -12,7 +14,12 @@ export interface TerritoryMapProps
   sectors?: readonly MapSector[] | undefined;
   /** Zone notes, clustered. Leave out to show no note layer at all. */
   notes?: readonly MapNote[] | undefined;
+  /** Zooms so every sector shows (keeping the centre), instead of the fixed zoom. */
+  fitSectors?: boolean | undefined;
 }
+
+/** Room left around the sectors when the map fits them, in pixels. */
+const FIT_PADDING = 24;
 
 const noSectors: readonly MapSector[] = [];
 
@@ -31,15 +38,14 @@ export function TerritoryMap({
   onDeleteNote,
   workerThreshold,
   initialPopup,
+  fitSectors = false,
   ...mapProps
 }: TerritoryMapProps) {
-  const sectorsCenter = useMemo(
-    () => polygonsCenter(sectors.flatMap((sector) => sectorPolygons(sector.geometry))),
-    [sectors],
-  );
-  const resolvedCenter: LatLngTuple = center ?? sectorsCenter ?? fallbackCenter;
+  const polygons = useMemo(() => sectors.flatMap((sector) => sectorPolygons(sector.geometry)), [sectors]);
+  const resolvedCenter: LatLngTuple = center ?? polygonsCenter(polygons) ?? fallbackCenter;
   return (
     <MapView {...mapProps} center={resolvedCenter}>
+      {fitSectors ? <FitZoomToSectors polygons={polygons} center={resolvedCenter} /> : null}
       <SectorPolygons sectors={sectors} />
       {notes ? (
         <NoteMarkers
@@ -53,4 +59,22 @@ export function TerritoryMap({
       ) : null}
     </MapView>
   );
+}
+
+/** Once the map is up: the closest zoom at which every sector fits around the centre. */
+function FitZoomToSectors({ polygons, center }: { polygons: readonly LatLngPolygon[]; center: LatLngTuple }) {
+  const map = useMap();
+  const [lat, lng] = center;
+  useEffect(() => {
+    const points = polygons.flatMap(([outline]) => outline ?? []);
+    if (points.length === 0) return;
+    // Every sector within the map once centred on `center`: the box mirrored around the centre.
+    const mirrored = points.map(
+      ([pointLat, pointLng]): LatLngTuple => [2 * lat - pointLat, 2 * lng - pointLng],
+    );
+    const bounds = latLngBounds([...points, ...mirrored]);
+    const zoom = map.getBoundsZoom(bounds, false, [FIT_PADDING * 2, FIT_PADDING * 2]);
+    map.setView([lat, lng], Math.min(zoom, map.getMaxZoom()), { animate: false });
+  }, [map, polygons, lat, lng]);
+  return null;
 }

@@ -20,7 +20,11 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
       const items = packItems(index.getClusters(request.bbox, request.zoom));
       reply({ type: 'clusters', requestId: request.requestId, items }, [items.buffer]);
     } else {
-      reply({ type: 'expansion', requestId: request.requestId, zoom: index.getExpansionZoom(request.clusterId) });
+      reply({
+        type: 'expansion',
+        requestId: request.requestId,
+        zoom: index.getExpansionZoom(request.clusterId),
+      });
     }
   } catch (error) {
     reply({ type: 'error', requestId: request.requestId, message: String(error) });

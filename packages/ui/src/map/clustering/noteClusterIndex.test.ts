@@ -21,10 +21,12 @@ describe('note clustering', () => {
 
   it('groups close notes at a town-wide zoom', () => {
     const items = index.getClusters(world, 10);
-    expect(items.filter((item) => item.kind === 'cluster').map((item) => item.kind === 'cluster' && item.count)).toEqual([
-      2,
-    ]);
-    expect(items.filter((item) => item.kind === 'note').map((item) => item.kind === 'note' && item.noteId)).toEqual([3]);
+    expect(
+      items.filter((item) => item.kind === 'cluster').map((item) => item.kind === 'cluster' && item.count),
+    ).toEqual([2]);
+    expect(
+      items.filter((item) => item.kind === 'note').map((item) => item.kind === 'note' && item.noteId),
+    ).toEqual([3]);
   });
 
   it('shows every note on its own past zoom 16', () => {

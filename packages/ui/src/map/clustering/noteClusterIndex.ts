@@ -1,7 +1,7 @@
 import Supercluster, { type ClusterFeature, type PointFeature } from 'supercluster';
 import { CLUSTER_OPTIONS } from '../constants';
-import { pointToLatLng } from '../viewport';
 import type { MapNote } from '../types';
+import { pointToLatLng } from '../viewport';
 
 /** [west, south, east, north] in degrees, supercluster's order. */
 export type Bbox = [number, number, number, number];
@@ -66,9 +66,7 @@ export function createNoteClusterIndex(points: Float64Array): NoteClusterIndex {
   };
 }
 
-function toItem(
-  feature: ClusterFeature<Record<string, never>> | PointFeature<NoteProps>,
-): ClusterItem {
+function toItem(feature: ClusterFeature<Record<string, never>> | PointFeature<NoteProps>): ClusterItem {
   const [lng, lat] = feature.geometry.coordinates as [number, number];
   const { properties } = feature;
   if ('cluster' in properties && properties.cluster) {

@@ -31,10 +31,16 @@ function startClusterWorker(): Worker {
  * Builds the index in a Web Worker; `points` (from packNotePoints) is transferred, so the caller
  * must not use it afterwards. Without Worker support the index is built here instead.
  */
-export function createWorkerClusterIndex(points: Float64Array, startWorker = startClusterWorker): AsyncNoteClusterIndex {
+export function createWorkerClusterIndex(
+  points: Float64Array,
+  startWorker = startClusterWorker,
+): AsyncNoteClusterIndex {
   if (typeof Worker === 'undefined') return asAsync(createNoteClusterIndex(points));
   const worker = startWorker();
-  const waiting = new Map<number, { resolve: (answer: ClusterResponse) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (answer: ClusterResponse) => void; reject: (error: Error) => void }
+  >();
   let nextRequestId = 1;
 
   worker.onmessage = (event: MessageEvent<ClusterResponse>) => {

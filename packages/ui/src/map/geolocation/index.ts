@@ -6,4 +6,9 @@ export {
   localStoragePreferenceStore,
   memoryPreferenceStore,
 } from './preference';
-export { browserGeolocation, type GeolocationSource, type UserPosition, useUserPosition } from './useUserPosition';
+export {
+  browserGeolocation,
+  type GeolocationSource,
+  type UserPosition,
+  useUserPosition,
+} from './useUserPosition';

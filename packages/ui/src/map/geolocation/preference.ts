@@ -14,7 +14,9 @@ function isPreference(value: unknown): value is GeolocationPreference {
 }
 
 /** The store the app uses; storage can fail (private browsing, quotas), in which case nothing is kept. */
-export function localStoragePreferenceStore(storage: () => Storage | undefined = () => globalThis.localStorage): GeolocationPreferenceStore {
+export function localStoragePreferenceStore(
+  storage: () => Storage | undefined = () => globalThis.localStorage,
+): GeolocationPreferenceStore {
   return {
     read() {
       try {
@@ -35,7 +37,9 @@ export function localStoragePreferenceStore(storage: () => Storage | undefined =
 }
 
 /** A store that forgets on reload: stories and tests, so no state leaks between them. */
-export function memoryPreferenceStore(initial: GeolocationPreference = 'pending'): GeolocationPreferenceStore {
+export function memoryPreferenceStore(
+  initial: GeolocationPreference = 'pending',
+): GeolocationPreferenceStore {
   let current = initial;
   return {
     read: () => current,

@@ -3,6 +3,9 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { GeolocationSource } from '../geolocation';
 import type { LatLngTuple, MapNote } from '../types';
 
+/** The frozen clock of the story tests (test/freeze.ts): seeded dates count back from it. */
+export const STORY_NOW = new Date(2026, 10, 22, 9, 30);
+
 /**
  * Waits until every map under `root` has its tiles in (MapView sets data-tiles="loaded" on Leaflet's
  * 'load' event, which also fires when tiles failed), so screenshots never catch a half-drawn map.
@@ -22,12 +25,30 @@ export async function waitForMapTiles(root: HTMLElement): Promise<void> {
 export function fakeGeolocation(answer: LatLngTuple | 'denied') {
   const getCurrentPosition = fn<GeolocationSource['getCurrentPosition']>((success, failure) => {
     if (answer === 'denied') {
-      failure?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+      failure?.({
+        code: 1,
+        message: 'User denied Geolocation',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      });
       return;
     }
     const [latitude, longitude] = answer;
-    const coords = { latitude, longitude, accuracy: 12, altitude: null, altitudeAccuracy: null, heading: null, speed: null };
-    success({ coords: { ...coords, toJSON: () => coords }, timestamp: 0, toJSON: () => ({ coords, timestamp: 0 }) });
+    const coords = {
+      latitude,
+      longitude,
+      accuracy: 12,
+      altitude: null,
+      altitudeAccuracy: null,
+      heading: null,
+      speed: null,
+    };
+    success({
+      coords: { ...coords, toJSON: () => coords },
+      timestamp: 0,
+      toJSON: () => ({ coords, timestamp: 0 }),
+    });
   });
   return { getCurrentPosition };
 }

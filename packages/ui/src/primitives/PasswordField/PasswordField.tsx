@@ -23,6 +23,9 @@ export function PasswordField({ label, error, hint, ...inputProps }: PasswordFie
           {...inputProps}
           id={id}
           type={visible ? 'text' : 'password'}
+          // Once revealed the field is plain text: keep the password out of spellcheck services.
+          spellCheck={false}
+          autoCapitalize="none"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

@@ -1,0 +1,1 @@
+export { DashboardMap, type DashboardMapProps } from './DashboardMap';

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { ErrorMessage } from '../../primitives/ErrorMessage';
+import { Modal } from '../../primitives/Modal';
+import { errorMessage } from '../labels';
+import { Choices } from './ModeModal.styles';
+
+export interface ModeModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Shown under the title, to say which zone the choice is for. */
+  zoneName?: string | undefined;
+  /** Generates one sector (random_mode: true). The modal closes once it resolves. */
+  onRandomMode: () => Promise<void>;
+  /** Generates every sector (random_mode: false). The modal closes once it resolves. */
+  onChooseMode: () => Promise<void>;
+  /** 'Voir les secteurs existants': /zones/{zoneId}/sectors. */
+  onShowSectors: () => void;
+}
+
+type Busy = 'random' | 'choose' | null;
+
+/**
+ * 'Choisissez votre mode', opened from a zone without sectors. A failed generation keeps the modal
+ * open with the server's message ('Une erreur est survenue lors de la génération du secteur.' by default).
+ */
+export function ModeModal({
+  open,
+  onOpenChange,
+  zoneName,
+  onRandomMode,
+  onChooseMode,
+  onShowSectors,
+}: ModeModalProps) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(kind: Exclude<Busy, null>, generate: () => Promise<void>) {
+    if (busy) return;
+    setBusy(kind);
+    setError(null);
+    try {
+      await generate();
+      onOpenChange(false);
+    } catch (failure) {
+      setError(errorMessage(failure, t('territory.modeModal.generateError')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) setError(null);
+        onOpenChange(next);
+      }}
+      title={t('territory.modeModal.title')}
+      description={zoneName}
+      footer={
+        <Button variant="secondary" disabled={busy !== null} onClick={() => onOpenChange(false)}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <Choices>
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+        <Button
+          fullWidth
+          busy={busy === 'random'}
+          disabled={busy !== null}
+          onClick={() => void run('random', onRandomMode)}
+        >
+          {t('territory.modeModal.random')}
+        </Button>
+        <Button
+          fullWidth
+          busy={busy === 'choose'}
+          disabled={busy !== null}
+          onClick={() => void run('choose', onChooseMode)}
+        >
+          {t('territory.modeModal.choose')}
+        </Button>
+        <Button fullWidth variant="ghost" disabled={busy !== null} onClick={onShowSectors}>
+          {t('territory.modeModal.showSectors')}
+        </Button>
+      </Choices>
+    </Modal>
+  );
+}

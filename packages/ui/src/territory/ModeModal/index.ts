@@ -1,0 +1,1 @@
+export { ModeModal, type ModeModalProps } from './ModeModal';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { waitForMapTiles } from '../../map/testing/storyHelpers';
+import { loadSectors, type SectorLoaded, ZONE } from '../storyData';
+import { RandomSectorPage } from './RandomSectorPage';
+
+const meta = {
+  title: 'Territory/RandomSectorPage',
+  component: RandomSectorPage,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', zone: ZONE.nantes, sectorNumber: 7 },
+  args: { status: 'ready', sector: null, onBack: fn(), onToggleStreet: fn(async () => {}), onRetry: fn() },
+  loaders: [loadSectors],
+  render: (args, { loaded }) => (
+    <RandomSectorPage {...args} sector={args.sector ?? (loaded as SectorLoaded).sector} />
+  ),
+} satisfies Meta<typeof RandomSectorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sector drawn for the agent: its polygon and its streets to tick. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: `${ZONE.nantes} n°7` })).toBeVisible();
+    const [first] = sector.streets;
+    if (!first) throw new Error('the story sector has no street');
+    await userEvent.click(canvas.getByRole('checkbox', { name: first.name }));
+    await expect(args.onToggleStreet).toHaveBeenCalled();
+  },
+};
+
+export const Generating: Story = {
+  args: { status: 'generating' },
+  render: (args) => <RandomSectorPage {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("Génération de l'îlot aléatoire...");
+  },
+};
+
+export const NoStreets: Story = {
+  render: (args, { loaded }) => (
+    <RandomSectorPage {...args} sector={{ ...(loaded as SectorLoaded).sector, streets: [] }} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Aucune rue trouvée pour cet îlot')).toBeVisible();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'loadError' },
+  render: (args) => <RandomSectorPage {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Impossible de charger le secteur. Veuillez réessayer.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const GenerateError: Story = {
+  args: { status: 'generateError' },
+  render: (args) => <RandomSectorPage {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de générer un îlot');
+  },
+};

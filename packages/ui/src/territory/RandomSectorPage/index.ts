@@ -1,0 +1,1 @@
+export { RandomSectorPage, type RandomSectorPageProps, type RandomSectorStatus } from './RandomSectorPage';

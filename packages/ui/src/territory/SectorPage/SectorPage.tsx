@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useTheme } from 'styled-components';
+import { t } from '../../i18n';
+import { MAP_ZOOM } from '../../map/constants';
+import { LazyTerritoryMap } from '../../map/lazy';
+import type { LatLngLiteral } from '../../map/types';
+import { Card } from '../../primitives/Card';
+import { ErrorMessage } from '../../primitives/ErrorMessage';
+import { LoadingText } from '../../primitives/LoadingText';
+import { sectorBreadcrumb } from '../labels';
+import { StreetChecklist } from '../StreetChecklist';
+import { SectorHeader } from '../shared/SectorHeader';
+import { MapBlock, Page, Section, SectionTitle } from '../shared/TerritoryPage.styles';
+import type { HouseNoteLabel, LoadStatus, Sector, Street, StreetStatus, ZoneNote } from '../types';
+import { HouseNotePanel } from './HouseNotePanel';
+import { StreetCountForm } from './StreetCountForm';
+
+export interface SectorPageProps {
+  /** The sector; null once loaded means it does not exist ('Secteur non trouvé.'). */
+  sector: Sector | null | undefined;
+  status: LoadStatus;
+  /** The load failure, shown as 'Erreur: {message}' ('Erreur chargement secteur.' by default). */
+  error?: string | null | undefined;
+  /** The back arrow: the dashboard, with this sector's zone selected. */
+  onBack: () => void;
+  onUpdateStreetCount: (count: number) => Promise<void>;
+  onToggleStreet: (street: Street, status: StreetStatus) => Promise<void>;
+  /** Without it the contact buttons are not shown. */
+  onHouseNote?: ((label: HouseNoteLabel, others: string) => Promise<void>) | undefined;
+  onCreateNote?: ((location: LatLngLiteral, content: string) => Promise<void>) | undefined;
+  onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
+  onDeleteNote?: ((note: ZoneNote) => Promise<void>) | undefined;
+  tileUrl?: string | undefined;
+}
+
+/** /sectors/{id}: the sector's streets (count and checklist), its map at zoom 15, and contacts met. */
+export function SectorPage({
+  sector,
+  status,
+  error,
+  onBack,
+  onUpdateStreetCount,
+  onToggleStreet,
+  onHouseNote,
+  onCreateNote,
+  onUpdateNote,
+  onDeleteNote,
+  tileUrl,
+}: SectorPageProps) {
+  const theme = useTheme();
+  const streetsTitleId = useId();
+
+  if (status !== 'ready' || !sector) {
+    return (
+      <Page>
+        <SectorHeader onBack={onBack} />
+        {status === 'loading' ? <LoadingText /> : null}
+        {status === 'error' ? (
+          <ErrorMessage>
+            {t('territory.sector.error', { message: error || t('territory.sector.loadError') })}
+          </ErrorMessage>
+        ) : null}
+        {status === 'ready' ? <ErrorMessage>{t('territory.sector.notFound')}</ErrorMessage> : null}
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <SectorHeader title={sectorBreadcrumb(sector)} onBack={onBack} />
+      <Card as="section" aria-labelledby={streetsTitleId}>
+        <Section>
+          <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>
+          {/* Keyed by the count so the field shows the new one after an update. */}
+          <StreetCountForm
+            key={sector.streets.length}
+            count={sector.streets.length}
+            onUpdate={onUpdateStreetCount}
+          />
+        </Section>
+      </Card>
+      <MapBlock>
+        <LazyTerritoryMap
+          height={theme.sizes.zoneDetailMap}
+          zoom={MAP_ZOOM.sector}
+          sectors={[sector]}
+          notes={sector.zone_notes ?? []}
+          onCreateNote={onCreateNote}
+          onUpdateNote={onUpdateNote}
+          onDeleteNote={onDeleteNote}
+          tileUrl={tileUrl}
+        />
+      </MapBlock>
+      <StreetChecklist streets={sector.streets} onToggleStreet={onToggleStreet} />
+      {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { SectorPage, type SectorPageProps } from './SectorPage';
+export { parseStreetCount } from './streetCount';

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+export const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const EmptyText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

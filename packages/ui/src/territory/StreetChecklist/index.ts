@@ -1,0 +1,1 @@
+export { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';

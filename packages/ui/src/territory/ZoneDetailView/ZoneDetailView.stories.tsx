@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { waitForMapTiles } from '../../map/testing/storyHelpers';
+import { loadZoneDetail, ZONE, type ZoneDetailLoaded } from '../storyData';
+import { ZoneDetailView } from './ZoneDetailView';
+
+const meta = {
+  title: 'Territory/ZoneDetailView',
+  component: ZoneDetailView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', zone: ZONE.laBaule },
+  args: {
+    zone: null,
+    status: 'ready',
+    onBack: fn(),
+    onOpenSector: fn(),
+    onCreateNote: fn(async () => {}),
+    onUpdateNote: fn(async () => {}),
+    onDeleteNote: fn(async () => {}),
+  },
+  loaders: [loadZoneDetail],
+  render: (args, { loaded }) => (
+    <ZoneDetailView {...args} zone={args.zone ?? (loaded as ZoneDetailLoaded).zone} />
+  ),
+} satisfies Meta<typeof ZoneDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A generated zone: coloured sectors and the notes on a 400 px map, then the sector list. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: `Secteurs de la zone : ${ZONE.laBaule}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Liste des secteurs' })).toBeVisible();
+    // The zone's three notes are close together: one cluster at zoom 13.
+    await expect(canvas.getByRole('button', { name: '3 notes regroupées' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Secteur N°2\b/ }));
+    await expect(args.onOpenSector).toHaveBeenCalledWith(expect.objectContaining({ number: 2 }));
+  },
+};
+
+/** From 768 px the page keeps its column, with more map around the zone. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** A click on the map opens a new note there; saving sends it with the place. */
+export const NewNoteFromMap: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const map = canvasElement.querySelector('.prospect-map');
+    if (!(map instanceof HTMLElement)) throw new Error('no map');
+    const box = map.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: map,
+      coords: { clientX: box.left + 300, clientY: box.top + 330 },
+    });
+    await userEvent.type(await canvas.findByLabelText('Contenu de la note'), 'Nouveau portail automatique');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onCreateNote).toHaveBeenCalledWith(
+      { lat: expect.any(Number), lng: expect.any(Number) },
+      'Nouveau portail automatique',
+    );
+    await waitFor(() => expect(canvas.queryByLabelText('Contenu de la note')).not.toBeInTheDocument());
+  },
+};
+
+/** A zone whose sectors are not generated yet. */
+export const Empty: Story = {
+  parameters: { zone: ZONE.vertou },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByText('Aucun secteur défini.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  render: (args) => <ZoneDetailView {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  render: (args) => <ZoneDetailView {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de charger les détails.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};

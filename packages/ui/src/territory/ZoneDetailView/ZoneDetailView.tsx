@@ -1,0 +1,108 @@
+import { useTheme } from 'styled-components';
+import { t } from '../../i18n';
+import { LazyTerritoryMap } from '../../map/lazy';
+import { SectorLegend } from '../../map/SectorLegend';
+import { sectorStatusLabel, sectorStatusTone } from '../../map/status';
+import type { LatLngLiteral } from '../../map/types';
+import { pointToLatLng } from '../../map/viewport';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { ErrorMessage } from '../../primitives/ErrorMessage';
+import { ArrowLeftIcon } from '../../primitives/icons';
+import { LoadingText } from '../../primitives/LoadingText';
+import { MapBlock, Page, PageTitle, Section, SectionTitle } from '../shared/TerritoryPage.styles';
+import type { LoadStatus, Sector, ZoneDetail, ZoneNote } from '../types';
+import { SectorButton, SectorList } from './ZoneDetailView.styles';
+
+export interface ZoneDetailViewProps {
+  zone: ZoneDetail | null | undefined;
+  status: LoadStatus;
+  /** 'Retour au Dashboard'. */
+  onBack: () => void;
+  /** A sector of the list: goes to /sectors/{id}. */
+  onOpenSector: (sector: Sector) => void;
+  /** A click on the map opens a new note there; these save it (spec §7 notes calls). */
+  onCreateNote?: ((location: LatLngLiteral, content: string) => Promise<void>) | undefined;
+  onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
+  onDeleteNote?: ((note: ZoneNote) => Promise<void>) | undefined;
+  tileUrl?: string | undefined;
+}
+
+/**
+ * A zone's sectors on a 400 px map (polygons by status, clustered notes) and as a list. The map centres
+ * on the zone's location, else on its sectors, else near 47.35, -2.41.
+ */
+export function ZoneDetailView({
+  zone,
+  status,
+  onBack,
+  onOpenSector,
+  onCreateNote,
+  onUpdateNote,
+  onDeleteNote,
+  tileUrl,
+}: ZoneDetailViewProps) {
+  const theme = useTheme();
+  const back = (
+    <div>
+      <Button variant="secondary" size="small" onClick={onBack}>
+        <ArrowLeftIcon size={16} />
+        {t('territory.backToDashboard')}
+      </Button>
+    </div>
+  );
+
+  if (status === 'loading')
+    return (
+      <Page>
+        {back}
+        <LoadingText />
+      </Page>
+    );
+  if (status === 'error' || !zone) {
+    return (
+      <Page>
+        {back}
+        <ErrorMessage>{t('territory.zoneDetail.loadError')}</ErrorMessage>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      {back}
+      <PageTitle>{t('territory.zoneDetail.title', { name: zone.name })}</PageTitle>
+      <MapBlock>
+        <LazyTerritoryMap
+          height={theme.sizes.zoneDetailMap}
+          center={pointToLatLng(zone.location)}
+          fitSectors
+          sectors={zone.sectors}
+          notes={zone.notes}
+          onCreateNote={onCreateNote}
+          onUpdateNote={onUpdateNote}
+          onDeleteNote={onDeleteNote}
+          tileUrl={tileUrl}
+        />
+        <SectorLegend statuses={zone.sectors.map((sector) => sector.status)} />
+      </MapBlock>
+      <Section>
+        <SectionTitle>{t('territory.zoneDetail.listTitle')}</SectionTitle>
+        {zone.sectors.length === 0 ? (
+          <p>{t('territory.zoneDetail.empty')}</p>
+        ) : (
+          <SectorList>
+            {zone.sectors.map((sector) => (
+              <li key={sector.id}>
+                <SectorButton type="button" data-status={sector.status} onClick={() => onOpenSector(sector)}>
+                  {t('territory.sector.label', { number: sector.number ?? sector.id })}
+                  <Badge tone={sectorStatusTone(sector.status)}>{sectorStatusLabel(sector.status)}</Badge>
+                </SectorButton>
+              </li>
+            ))}
+          </SectorList>
+        )}
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { ZoneDetailView, type ZoneDetailViewProps } from './ZoneDetailView';

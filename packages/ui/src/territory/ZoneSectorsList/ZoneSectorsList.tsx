@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorMessage } from '../../primitives/ErrorMessage';
+import { TrashIcon } from '../../primitives/icons';
+import { LoadingText } from '../../primitives/LoadingText';
+import { errorMessage } from '../labels';
+import { Page, PageTitle } from '../shared/TerritoryPage.styles';
+import type { LoadStatus, Sector } from '../types';
+import { SectorCard } from './SectorCard';
+import { CardGrid, TitleRow } from './ZoneSectorsList.styles';
+
+export interface ZoneSectorsListProps {
+  zoneName: string;
+  sectors: readonly Sector[];
+  status: LoadStatus;
+  /** The load failure to show. */
+  error?: string | null | undefined;
+  onOpenSector: (sector: Sector) => void;
+  /** After confirmation; a rejection's message shows in the dialog, which stays open. */
+  onDeleteSector: (sector: Sector) => Promise<void>;
+  /** 'Tout supprimer', after confirmation. */
+  onDeleteAll: () => Promise<void>;
+}
+
+type Pending = { kind: 'one'; sector: Sector } | { kind: 'all' } | null;
+
+/** /zones/{id}/sectors: the zone's sectors as cards, each deletable, or all at once. */
+export function ZoneSectorsList({
+  zoneName,
+  sectors,
+  status,
+  error,
+  onOpenSector,
+  onDeleteSector,
+  onDeleteAll,
+}: ZoneSectorsListProps) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function ask(next: Exclude<Pending, null>) {
+    setDeleteError(null);
+    setPending(next);
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    try {
+      await (pending.kind === 'all' ? onDeleteAll() : onDeleteSector(pending.sector));
+    } catch (failure) {
+      setDeleteError(errorMessage(failure, t('common.genericError')));
+      throw failure;
+    }
+  }
+
+  return (
+    <Page>
+      <TitleRow>
+        <PageTitle>{t('territory.sectors.title', { zone: zoneName })}</PageTitle>
+        {status === 'ready' && sectors.length > 0 ? (
+          <Button variant="danger" size="small" onClick={() => ask({ kind: 'all' })}>
+            <TrashIcon size={16} />
+            {t('territory.sectors.deleteAll')}
+          </Button>
+        ) : null}
+      </TitleRow>
+      {status === 'loading' ? <LoadingText /> : null}
+      {status === 'error' ? <ErrorMessage>{error || t('common.genericError')}</ErrorMessage> : null}
+      {status === 'ready' && sectors.length === 0 ? (
+        <EmptyState title={t('territory.sectors.empty')} />
+      ) : null}
+      {status === 'ready' && sectors.length > 0 ? (
+        <CardGrid>
+          {sectors.map((sector) => (
+            <li key={sector.id}>
+              <SectorCard
+                sector={sector}
+                onOpen={onOpenSector}
+                onDelete={(one) => ask({ kind: 'one', sector: one })}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={
+          pending?.kind === 'all' ? t('territory.sectors.deleteAllTitle') : t('territory.sectors.deleteTitle')
+        }
+        message={
+          pending?.kind === 'all'
+            ? t('territory.sectors.deleteAllMessage')
+            : t('territory.sectors.deleteMessage')
+        }
+        onConfirm={confirm}
+        error={deleteError}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { SectorCard, type SectorCardProps } from './SectorCard';
+export { ZoneSectorsList, type ZoneSectorsListProps } from './ZoneSectorsList';

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+export const Tile = styled.article`
+  position: relative;
+  height: ${({ theme }) => theme.sizes.zoneTile};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** The zone name over the middle of the map, on a pale pill so it reads over any tile. */
+export const Name = styled.h2`
+  position: absolute;
+  inset: 50% auto auto 50%;
+  z-index: 1;
+  max-width: calc(100% - 2 * ${({ theme }) => theme.sizes.control} - ${({ theme }) => theme.space.xl});
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+  overflow-wrap: anywhere;
+  transform: translate(-50%, -50%);
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const corner = styled.div`
+  position: absolute;
+  z-index: 1;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const DeleteSlot = styled(corner)`
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+`;
+
+/** Mid-height on the right, clear of the tiles' credit line at the bottom. */
+export const OpenSlot = styled(corner)`
+  top: 50%;
+  right: ${({ theme }) => theme.space.sm};
+  transform: translateY(-50%);
+`;

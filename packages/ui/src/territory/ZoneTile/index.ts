@@ -1,0 +1,1 @@
+export { ZoneTile, type ZoneTileProps } from './ZoneTile';

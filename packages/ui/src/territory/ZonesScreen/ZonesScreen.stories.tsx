@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { waitForMapTiles } from '../../map/testing/storyHelpers';
+import { BottomNav } from '../../primitives/BottomNav';
+import { loadZones, ZONE, type ZonesLoaded } from '../storyData';
+import { ZonesScreen } from './ZonesScreen';
+
+const meta = {
+  title: 'Territory/ZonesScreen',
+  component: ZonesScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    zones: [],
+    status: 'ready',
+    onOpenZone: fn(),
+    onDeleteZone: fn(async () => {}),
+    navigation: <BottomNav current="zones" onLogout={fn()} />,
+  },
+  loaders: [loadZones],
+  render: (args, { loaded }) => (
+    <ZonesScreen
+      {...args}
+      zones={args.status === 'ready' && args.zones.length === 0 ? (loaded as ZonesLoaded).zones : args.zones}
+    />
+  ),
+} satisfies Meta<typeof ZonesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** The demo agent's zones, one tile each, with 'Îlots' highlighted in the navigation. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mes zones' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('link', { name: 'Îlots' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des zones');
+  },
+};
+
+/** An account without zones yet. */
+export const Empty: Story = {
+  render: (args) => <ZonesScreen {...args} zones={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucune zone pour le moment')).toBeVisible();
+  },
+};
+
+/** The × asks first; confirming deletes the zone. */
+export const DeleteZone: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Supprimer la zone ${ZONE.pornic}` }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Supprimer la zone' });
+    await expect(dialog).toHaveTextContent(`Êtes-vous sûr de vouloir supprimer la zone « ${ZONE.pornic} » ?`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDeleteZone).toHaveBeenCalledWith(expect.objectContaining({ name: ZONE.pornic }));
+  },
+};
+
+/** The deletion fails: the dialog stays open and says why. */
+export const DeleteFails: Story = {
+  args: { onDeleteZone: fn(async () => Promise.reject(new Error(''))) },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Supprimer la zone ${ZONE.pornic}` }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('La suppression a échoué');
+  },
+};

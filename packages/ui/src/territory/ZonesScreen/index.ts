@@ -1,0 +1,1 @@
+export { ZonesScreen, type ZonesScreenProps } from './ZonesScreen';

@@ -1,0 +1,27 @@
+import { t } from '../i18n';
+import type { Sector } from './types';
+
+const plural = new Intl.PluralRules('fr-FR');
+
+/** '0 rue', '1 rue', '12 rues' (French counts 0 and 1 as singular). */
+export function streetCountLabel(count: number): string {
+  return plural.select(count) === 'one'
+    ? t('territory.sectors.streetCountOne', { count })
+    : t('territory.sectors.streetCountMany', { count });
+}
+
+/** The sector's zone name, wherever the server put it. */
+export function zoneNameOf(sector: Sector): string {
+  if (sector.zoneName) return sector.zoneName;
+  return typeof sector.zone === 'object' && sector.zone ? sector.zone.name : '';
+}
+
+/** 'La Baule-Escoublac – Centre n°4' */
+export function sectorBreadcrumb(sector: Sector): string {
+  return t('territory.sector.breadcrumb', { zone: zoneNameOf(sector), number: sector.number ?? sector.id });
+}
+
+/** A rejected callback's French message, or the fallback when it has none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
