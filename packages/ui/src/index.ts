@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './favorites';
 export * from './i18n';
+export * from './map/lazy';
 export * from './primitives';
 export * from './privacy';
 export * from './register';

@@ -6,6 +6,9 @@ export const Panel = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   color: ${({ theme }) => theme.colors.text};
+
+  /* Focused only to move the reader into the popup; it is not a control. */
+  &[tabindex='-1']:focus { outline: none; }
 `;
 
 export const Title = styled.p`

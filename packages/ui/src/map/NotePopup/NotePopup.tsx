@@ -43,9 +43,12 @@ export function NotePopup({
   const [draft, setDraft] = useState(note && initialMode === 'edit' ? note.content : '');
   const [busy, setBusy] = useState<Busy>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
 
+  // Focus follows the popup, so a note opened from the keyboard can be read and acted on at once.
   useEffect(() => {
-    if (mode !== 'view') inputRef.current?.focus({ preventScroll: true });
+    const target = mode === 'view' ? viewRef.current : inputRef.current;
+    target?.focus({ preventScroll: true });
   }, [mode]);
 
   async function run(
@@ -88,7 +91,7 @@ export function NotePopup({
 
   if (mode === 'view' && note) {
     return (
-      <Panel as="div" role="group" aria-labelledby={titleId}>
+      <Panel as="div" ref={viewRef} role="group" aria-labelledby={titleId} tabIndex={-1}>
         <NoteText id={titleId}>{note.content}</NoteText>
         <Byline>
           {t('map.note.byline', { user: note.user, date: formatShortDate(new Date(note.created_at)) })}

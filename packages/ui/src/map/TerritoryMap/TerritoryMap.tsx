@@ -1,4 +1,4 @@
-import { latLngBounds } from 'leaflet';
+import { latLngBounds, point } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import { ZONE_FALLBACK_CENTER } from '../constants';
@@ -73,7 +73,7 @@ function FitZoomToSectors({ polygons, center }: { polygons: readonly LatLngPolyg
       ([pointLat, pointLng]): LatLngTuple => [2 * lat - pointLat, 2 * lng - pointLng],
     );
     const bounds = latLngBounds([...points, ...mirrored]);
-    const zoom = map.getBoundsZoom(bounds, false, [FIT_PADDING * 2, FIT_PADDING * 2]);
+    const zoom = map.getBoundsZoom(bounds, false, point(FIT_PADDING * 2, FIT_PADDING * 2));
     map.setView([lat, lng], Math.min(zoom, map.getMaxZoom()), { animate: false });
   }, [map, polygons, lat, lng]);
   return null;

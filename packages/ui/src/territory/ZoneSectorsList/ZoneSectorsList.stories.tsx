@@ -48,7 +48,17 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
 };
 
-/** The × asks first; confirming deletes that sector. */
+/** The × asks before deleting a sector. */
+export const DeleteSectorAsks: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le secteur N°3' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Supprimer le secteur' });
+    await expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer ce secteur ?');
+    await expect(args.onDeleteSector).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirming deletes that sector. */
 export const DeleteSector: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le secteur N°3' }));

@@ -8,7 +8,10 @@ export const Tile = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-/** The zone name over the middle of the map, on a pale pill so it reads over any tile. */
+/**
+ * The zone name over the middle of the map, on a white label so it reads over any tile. At most two
+ * lines show (the whole name stays in the heading for screen readers).
+ */
 export const Name = styled.h2`
   position: absolute;
   inset: 50% auto auto 50%;
@@ -16,15 +19,24 @@ export const Name = styled.h2`
   max-width: calc(100% - 2 * ${({ theme }) => theme.sizes.control} - ${({ theme }) => theme.space.xl});
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
   overflow-wrap: anywhere;
   transform: translate(-50%, -50%);
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** Clamped inside the label, so its padding never shows a third line. */
+export const NameText = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
 `;
 
 const corner = styled.div`

@@ -6,7 +6,7 @@ import { pointToLatLng } from '../../map/viewport';
 import { IconButton } from '../../primitives/IconButton';
 import { ArrowRightIcon, CloseIcon } from '../../primitives/icons';
 import type { Zone } from '../types';
-import { DeleteSlot, Name, OpenSlot, Tile } from './ZoneTile.styles';
+import { DeleteSlot, Name, NameText, OpenSlot, Tile } from './ZoneTile.styles';
 
 export interface ZoneTileProps {
   zone: Zone;
@@ -33,7 +33,9 @@ export function ZoneTile({ zone, onOpen, onDelete, tileUrl }: ZoneTileProps) {
         label={t('territory.zones.map', { name: zone.name })}
         tileUrl={tileUrl}
       />
-      <Name>{zone.name}</Name>
+      <Name>
+        <NameText>{zone.name}</NameText>
+      </Name>
       <DeleteSlot>
         <IconButton
           label={t('territory.zones.delete', { name: zone.name })}
