@@ -44,7 +44,8 @@ export function firstLoadWeights(distDir: string, routes = routeModules): RouteW
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   return Object.entries(routes).map(([route, module]) => {
-    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build: is ${route} lazily loaded?`);
+    if (!manifest[module])
+      throw new Error(`${module} is not a chunk of the build: is ${route} lazily loaded?`);
     const keys = new Set([...closure(manifest, entry), ...closure(manifest, module)]);
     const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
     const js = chunks.map((chunk) => chunk.file);

@@ -24,7 +24,9 @@ function version(pkg: string): string {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return 'not installed';
   }
@@ -41,10 +43,22 @@ async function main() {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-    versions: { node: process.version, vite: version('vite'), react: version('react'), chromium: chromiumVersion() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    },
+    versions: {
+      node: process.version,
+      vite: version('vite'),
+      react: version('react'),
+      chromium: chromiumVersion(),
+    },
     productionBuildMs: buildMs,
-    firstLoad: routes.map((route) => ({ ...route, budgetGzipJs: budgets.routes[route.route]?.gzipJs ?? null })),
+    firstLoad: routes.map((route) => ({
+      ...route,
+      budgetGzipJs: budgets.routes[route.route]?.gzipJs ?? null,
+    })),
   };
   writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 

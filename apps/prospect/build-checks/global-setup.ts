@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -17,7 +17,9 @@ describe('the production build', () => {
     const shipped = allFiles(dist).filter((file) => !file.endsWith('.map'));
     const offenders = shipped.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return budgets.forbiddenInProduction.filter((marker) => text.includes(marker)).map((m) => `${path.basename(file)}: ${m}`);
+      return budgets.forbiddenInProduction
+        .filter((marker) => text.includes(marker))
+        .map((m) => `${path.basename(file)}: ${m}`);
     });
     expect(offenders).toEqual([]);
   });

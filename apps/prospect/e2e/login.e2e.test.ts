@@ -32,7 +32,7 @@ describe('signing in on the demo backend', () => {
   it('refuses a wrong password with the spec message and keeps what was typed', async () => {
     await page.goto(`${appUrl}/auth`);
     await page.getByLabel('Email').fill('agent@prospect.demo');
-    await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page
       .getByRole('alert')
@@ -44,7 +44,7 @@ describe('signing in on the demo backend', () => {
   it('logs the demo agent in and greets her on the dashboard', async () => {
     await page.goto(`${appUrl}/auth`);
     await page.getByLabel('Email').fill('agent@prospect.demo');
-    await page.getByLabel('Mot de passe').fill('prospect2026');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('prospect2026');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${appUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Bonjour, Camille !' }).waitFor();

@@ -1,8 +1,5 @@
 /** Where Google ID tokens come from: Google's own script when a client id is configured, else the demo's. */
-export type IdentityProvider =
-  | { kind: 'google'; clientId: string }
-  | { kind: 'demo' }
-  | { kind: 'none' };
+export type IdentityProvider = { kind: 'google'; clientId: string } | { kind: 'demo' } | { kind: 'none' };
 
 export function identityProvider(): IdentityProvider {
   const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID;
@@ -16,7 +13,11 @@ export async function demoCredential(intent: 'signIn' | 'signUp'): Promise<strin
   if (import.meta.env.VITE_DEMO === 'true') {
     const { googleCredential } = await import('@prospect/mock-server');
     return intent === 'signIn'
-      ? googleCredential({ sub: 'google-camille-martin', email: 'agent@prospect.demo', given_name: 'Camille' })
+      ? googleCredential({
+          sub: 'google-camille-martin',
+          email: 'agent@prospect.demo',
+          given_name: 'Camille',
+        })
       : googleCredential({
           sub: 'google-demo-newcomer',
           email: 'nouvelle.recrue@gmail.demo',

@@ -1,6 +1,10 @@
 /** The part of Google Identity Services the app uses. */
 export interface GoogleAccountsId {
-  initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; locale?: string }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (answer: { credential?: string }) => void;
+    locale?: string;
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 }
 

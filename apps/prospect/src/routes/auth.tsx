@@ -1,7 +1,7 @@
 import { login, register, useApiClient, validateInvitation } from '@prospect/api-client';
 import {
-  AuthScreen,
   type AuthMode,
+  AuthScreen,
   errorMessage,
   type InvitationState,
   type RegistrationValues,
@@ -45,7 +45,9 @@ export function Component({ initialMode = 'login' }: { initialMode?: AuthMode })
   const [submitting, setSubmitting] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [registerError, setRegisterError] = useState<string | null>(null);
-  const [invitation, setInvitation] = useState<InvitationState>(token ? { status: 'checking' } : { status: 'none' });
+  const [invitation, setInvitation] = useState<InvitationState>(
+    token ? { status: 'checking' } : { status: 'none' },
+  );
   const cleared = useRef(false);
 
   // Spec §2: the login page clears stored tokens when reached from outside the site.
@@ -95,9 +97,22 @@ export function Component({ initialMode = 'login' }: { initialMode?: AuthMode })
         error: loginError,
         onSubmit: (credentials) => {
           setLoginError(null);
-          void enter(() => login(client, credentials), (error) => setLoginError(errorMessage('login', error)));
+          void enter(
+            () => login(client, credentials),
+            (error) => setLoginError(errorMessage('login', error)),
+          );
         },
-        googleButton: <GoogleSignIn intent="signIn" onSignedIn={() => enter(async () => {}, () => {})} />,
+        googleButton: (
+          <GoogleSignIn
+            intent="signIn"
+            onSignedIn={() =>
+              enter(
+                async () => {},
+                () => {},
+              )
+            }
+          />
+        ),
       }}
       register={{
         submitting,
@@ -111,7 +126,15 @@ export function Component({ initialMode = 'login' }: { initialMode?: AuthMode })
           );
         },
         googleButton: (
-          <GoogleSignIn intent="signUp" onSignedIn={() => enter(async () => {}, () => {})} />
+          <GoogleSignIn
+            intent="signUp"
+            onSignedIn={() =>
+              enter(
+                async () => {},
+                () => {},
+              )
+            }
+          />
         ),
       }}
     />

@@ -1,5 +1,5 @@
 import { useCreateEvent, useEvents, useUpdateEvent } from '@prospect/api-client';
-import { CalendarScreen, type CalendarEventValues, errorMessage, t } from '@prospect/ui';
+import { type CalendarEventValues, CalendarScreen, errorMessage, t } from '@prospect/ui';
 import { useMemo, useState } from 'react';
 import type { RouteHandle } from '../shell/RootLayout';
 import { withMessage } from './failure';
@@ -13,7 +13,12 @@ export function Component() {
   const { data, error, isLoading } = useEvents(month);
   // The server may send null for the optional fields; the screen shows them as empty text.
   const events = useMemo(
-    () => (data ?? []).map((event) => ({ ...event, description: event.description ?? '', location: event.location ?? '' })),
+    () =>
+      (data ?? []).map((event) => ({
+        ...event,
+        description: event.description ?? '',
+        location: event.location ?? '',
+      })),
     [data],
   );
   const create = useCreateEvent();
@@ -29,7 +34,9 @@ export function Component() {
       onCreate={(values: CalendarEventValues) =>
         withMessage('eventsCreate', () => create.trigger(values)).then(() => undefined)
       }
-      onUpdate={(id, values) => withMessage('eventsUpdate', () => update.trigger({ id, ...values })).then(() => undefined)}
+      onUpdate={(id, values) =>
+        withMessage('eventsUpdate', () => update.trigger({ id, ...values })).then(() => undefined)
+      }
     />
   );
 }

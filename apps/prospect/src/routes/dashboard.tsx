@@ -1,20 +1,108 @@
-import { useProfile } from '@prospect/api-client';
-import { Greeting, LoadingText } from '@prospect/ui';
-import styled from 'styled-components';
+import {
+  createZone,
+  reverseGeocode,
+  useApiClient,
+  useProfile,
+  useStats,
+  useUpdateProfilePicture,
+  useZones,
+  zonesKey,
+} from '@prospect/api-client';
+import { DashboardMap, DashboardScreen, LoadingText, ModeModal, t } from '@prospect/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { tileUrl } from '../config';
+import { useSession } from '../session/SessionProvider';
+import { AppLink } from '../shell/AppLink';
+import type { ShellHandle } from '../shell/ProtectedLayout';
+import type { RouteHandle } from '../shell/RootLayout';
+import { DashboardAdmin } from './dashboard-admin';
+import { withMessage } from './failure';
+import { useZoneDeletion } from './use-zone-deletion';
+import { useZoneOpening } from './use-zone-opening';
 
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.contentMax};
-  margin: 0 auto;
-`;
+export const handle: RouteHandle & ShellHandle = {
+  title: () => t('primitives.bottomNav.dashboard'),
+  ownBottomNav: true,
+};
+
+type Address = {
+  road?: string | null;
+  city?: string | null;
+  town?: string | null;
+  village?: string | null;
+  suburb?: string | null;
+};
+
+/** A new zone is named after the place clicked: the road and the locality when known. */
+function zoneName(address: Address, displayName: string): string {
+  const locality = address.city ?? address.town ?? address.village ?? address.suburb;
+  const parts = [address.road, locality].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : displayName;
+}
 
 export function Component() {
-  const { data: profile, error } = useProfile();
-  if (error) throw error;
-  if (!profile) return <LoadingText />;
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const { signOut } = useSession();
+  const { data: user } = useProfile();
+  const stats = useStats();
+  const zones = useZones();
+  const picture = useUpdateProfilePicture();
+  const deleteZone = useZoneDeletion();
+  const { openZone, modeModal } = useZoneOpening();
+  const [today] = useState(() => new Date());
+
+  // Returning from a sector with a selected zone reopens that zone (spec §2).
+  const selectedZoneId = (location.state as { selectedZoneId?: number } | null)?.selectedZoneId;
+  useEffect(() => {
+    if (selectedZoneId !== undefined) navigate(`/zones/${selectedZoneId}`, { replace: true });
+  }, [selectedZoneId, navigate]);
+
+  if (!user) return <LoadingText />;
+  const isAdmin = user.profile.role === 'ADMIN' || user.profile.role === 'SUPER_ADMIN';
+
+  async function handleCreateZone(point: { lat: number; lng: number }) {
+    const place = await withMessage('geocode', () => reverseGeocode(client, point));
+    await withMessage('zoneCreate', () =>
+      createZone(client, {
+        name: zoneName(place.address, place.display_name),
+        location: { type: 'Point', coordinates: [point.lng, point.lat] },
+      }),
+    );
+    // Creating a zone refreshes the zone list and the stats (spec §4).
+    await Promise.all([mutate(zonesKey), stats.mutate()]);
+  }
+
   return (
-    <Page>
-      <Greeting firstName={profile.user.first_name} today={new Date()} />
-    </Page>
+    <>
+      <DashboardScreen
+        firstName={user.user.first_name}
+        today={today}
+        photo={{
+          src: user.profile.profile_picture,
+          busy: picture.isMutating,
+          // Spec §8: a failed upload is only logged.
+          onSelect: (file) => void picture.trigger(file).catch((error: unknown) => console.error(error)),
+        }}
+        stats={stats.data}
+        statsLoading={!stats.data && !stats.error}
+        map={<DashboardMap tileUrl={tileUrl} onCreateZone={handleCreateZone} />}
+        adminPanel={isAdmin ? <DashboardAdmin user={user} /> : null}
+        zones={{
+          zones: zones.data ?? [],
+          status: zones.error && !zones.data ? 'error' : zones.data ? 'ready' : 'loading',
+          onOpenZone: openZone,
+          onDeleteZone: deleteZone,
+          onRetry: () => void zones.mutate(),
+        }}
+        LinkComponent={AppLink}
+        onLogout={() => void signOut()}
+      />
+      {modeModal ? <ModeModal {...modeModal} /> : null}
+    </>
   );
 }

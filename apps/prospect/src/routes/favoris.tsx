@@ -17,7 +17,9 @@ export function Component() {
       favorites={data ?? []}
       status={error && !data ? 'error' : isLoading ? 'loading' : 'ready'}
       errorMessage={error ? errorMessage('favoritesLoad', error) : null}
-      onCreate={(values) => withMessage('favoritesCreate', () => create.trigger(toInput(values))).then(() => undefined)}
+      onCreate={(values) =>
+        withMessage('favoritesCreate', () => create.trigger(toInput(values))).then(() => undefined)
+      }
       onUpdate={(id, values) =>
         withMessage('favoritesUpdate', () => update.trigger({ id, ...toInput(values) })).then(() => undefined)
       }

@@ -13,7 +13,13 @@ describe('lazyWithTimeout', () => {
     vi.useFakeTimers();
     const pending = lazyWithTimeout(() => new Promise(() => {}))();
     vi.advanceTimersByTime(LAZY_CHUNK_TIMEOUT_MS - 1);
-    const early = await Promise.race([pending.then(() => 'settled', () => 'settled'), Promise.resolve('pending')]);
+    const early = await Promise.race([
+      pending.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      Promise.resolve('pending'),
+    ]);
     expect(early).toBe('pending');
     vi.advanceTimersByTime(1);
     await expect(pending).rejects.toBeInstanceOf(ChunkLoadTimeoutError);

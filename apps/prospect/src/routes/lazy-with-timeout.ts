@@ -9,7 +9,10 @@ export class ChunkLoadTimeoutError extends Error {
 }
 
 /** Wraps a route module import so a stalled download ends in the error screen instead of hanging. */
-export function lazyWithTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_CHUNK_TIMEOUT_MS): () => Promise<T> {
+export function lazyWithTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = LAZY_CHUNK_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs);

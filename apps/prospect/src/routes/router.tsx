@@ -1,6 +1,6 @@
 import { LoadingText } from '@prospect/ui';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ProtectedLayout } from '../shell/ProtectedLayout';
 import { RootLayout } from '../shell/RootLayout';
 import { RouteError } from '../shell/RouteError';

@@ -1,6 +1,6 @@
 import {
-  clearSessionStorage,
   type CurrentUser,
+  clearSessionStorage,
   hasAccessToken,
   logout,
   profileKey,

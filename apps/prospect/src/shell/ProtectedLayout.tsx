@@ -1,5 +1,11 @@
 import { useProfile, useStopImpersonation } from '@prospect/api-client';
-import { type BottomNavSection, BottomNav, errorMessage, ImpersonationBanner, LoadingText } from '@prospect/ui';
+import {
+  BottomNav,
+  type BottomNavSection,
+  errorMessage,
+  ImpersonationBanner,
+  LoadingText,
+} from '@prospect/ui';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
@@ -16,7 +22,8 @@ const Body = styled.div`
 
 function sectionOf(pathname: string): BottomNavSection | undefined {
   if (pathname.startsWith('/dashboard')) return 'dashboard';
-  if (pathname.startsWith('/zones') || pathname.startsWith('/sectors') || pathname === '/ZoneDetail') return 'zones';
+  if (pathname.startsWith('/zones') || pathname.startsWith('/sectors') || pathname === '/ZoneDetail')
+    return 'zones';
   if (pathname.startsWith('/calendrier')) return 'calendar';
   if (pathname.startsWith('/favoris')) return 'favorites';
   return undefined;
@@ -57,7 +64,11 @@ export function ProtectedLayout() {
       <Impersonation />
       <Outlet />
       {ownBottomNav ? null : (
-        <BottomNav current={sectionOf(location.pathname)} LinkComponent={AppLink} onLogout={() => void signOut()} />
+        <BottomNav
+          current={sectionOf(location.pathname)}
+          LinkComponent={AppLink}
+          onLogout={() => void signOut()}
+        />
       )}
     </Body>
   );

@@ -13,7 +13,10 @@ function usePageAnnouncements() {
   const matches = useMatches();
   const location = useLocation();
   const first = useRef(true);
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
 
   useEffect(() => {
     document.title = title ? `${title()} · Prospect` : 'Prospect';

@@ -5,7 +5,10 @@ import { ChunkLoadTimeoutError } from '../routes/lazy-with-timeout';
 
 function isChunkFailure(error: unknown): boolean {
   if (error instanceof ChunkLoadTimeoutError) return true;
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }
 
 /** The generic fallback page for unexpected routing errors, and the clear one for a lazy part that failed. */

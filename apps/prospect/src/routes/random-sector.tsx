@@ -1,0 +1,97 @@
+import {
+  type Sector as ApiSector,
+  generateSectors,
+  sectorKey,
+  useApiClient,
+  useSector,
+} from '@prospect/api-client';
+import { RandomSectorPage, type RandomSectorStatus, type Sector, t } from '@prospect/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { tileUrl } from '../config';
+import type { RouteHandle } from '../shell/RootLayout';
+import { currentRandomSector } from './random-sector-storage';
+import { useSectorActions } from './sector-actions';
+import { Component as ChooseSectors } from './zone-sectors';
+
+export const handle: RouteHandle = { title: () => t('territory.modeModal.random') };
+
+/** Random mode: the zone's current sector if one is stored, else a newly generated one. */
+function RandomSector({ zoneId }: { zoneId: number }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [sectorId, setSectorId] = useState<number | null>(() => currentRandomSector.get(zoneId));
+  const [generation, setGeneration] = useState<'idle' | 'running' | 'failed'>('idle');
+  const sector = useSector(sectorId);
+
+  const generate = useCallback(async () => {
+    setGeneration('running');
+    try {
+      const result = await generateSectors(client, { zoneId, randomMode: true });
+      const generated: ApiSector =
+        result.mode === 'random' ? result.sector : (result.sectors[0] as ApiSector);
+      await mutate(sectorKey(generated.id), generated, { revalidate: false });
+      currentRandomSector.set(zoneId, generated.id);
+      setSectorId(generated.id);
+      setGeneration('idle');
+    } catch {
+      setGeneration('failed');
+    }
+  }, [client, zoneId, mutate]);
+
+  useEffect(() => {
+    if (sectorId === null && generation === 'idle') void generate();
+  }, [sectorId, generation, generate]);
+
+  // A stored sector that no longer exists (deleted meanwhile) is forgotten, and a new one generated.
+  useEffect(() => {
+    if (sector.error?.status === 404) {
+      currentRandomSector.clear(zoneId);
+      setSectorId(null);
+    }
+  }, [sector.error, zoneId]);
+
+  const actions = useSectorActions(sector.data, (updated) => {
+    if (updated.streets.length > 0 && updated.streets.every((street) => street.status === 'done')) {
+      currentRandomSector.clear(zoneId);
+    }
+  });
+
+  let status: RandomSectorStatus = 'generating';
+  if (generation === 'failed') status = 'generateError';
+  else if (sector.error && sector.error.status !== 404) status = 'loadError';
+  else if (sector.data) status = 'ready';
+
+  return (
+    <RandomSectorPage
+      status={status}
+      sector={sector.data as Sector | undefined}
+      tileUrl={tileUrl}
+      onBack={() => navigate('/dashboard', { state: { selectedZoneId: zoneId } })}
+      onToggleStreet={actions.onToggleStreet}
+      onRetry={() => (status === 'generateError' ? void generate() : void sector.mutate())}
+    />
+  );
+}
+
+/**
+ * /zones/{zoneId}/ilots and /random-ilot. Choose mode arrives with the zone's sectors in the navigation
+ * state and lists them to pick from; otherwise this is random mode.
+ */
+export function Component() {
+  const id = Number(useParams().zoneId);
+  const state = useLocation().state as { sectors?: unknown[] } | null;
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <RandomSectorPage
+        status="loadError"
+        sector={null}
+        onBack={() => history.back()}
+        onToggleStreet={async () => {}}
+      />
+    );
+  if (state?.sectors) return <ChooseSectors />;
+  return <RandomSector key={id} zoneId={id} />;
+}

@@ -1,0 +1,48 @@
+import { useGenerateSectors } from '@prospect/api-client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { withMessage } from './failure';
+
+export interface OpenableZone {
+  id: number;
+  name: string;
+  sector_count?: number | undefined;
+  sectors?: readonly unknown[] | undefined;
+}
+
+/**
+ * Spec §2: a zone with sectors opens its detail view; one without asks for a mode first (random
+ * sector, or every sector to choose from, or the existing list).
+ */
+export function useZoneOpening() {
+  const navigate = useNavigate();
+  const generate = useGenerateSectors();
+  const [modeZone, setModeZone] = useState<OpenableZone | null>(null);
+
+  const openZone = (zone: OpenableZone) => {
+    const hasSectors = (zone.sector_count ?? 0) > 0 || (zone.sectors?.length ?? 0) > 0;
+    if (hasSectors) navigate(`/zones/${zone.id}`);
+    else setModeZone(zone);
+  };
+
+  const modeModal = modeZone && {
+    open: true,
+    zoneName: modeZone.name,
+    onOpenChange: (open: boolean) => {
+      if (!open) setModeZone(null);
+    },
+    onRandomMode: async () => {
+      navigate(`/zones/${modeZone.id}/random-ilot`);
+    },
+    onChooseMode: async () => {
+      const result = await withMessage('sectorGenerate', () =>
+        generate.trigger({ zoneId: modeZone.id, randomMode: false }),
+      );
+      const sectors = result.mode === 'choose' ? result.sectors : [result.sector];
+      navigate(`/zones/${modeZone.id}/ilots`, { state: { zoneId: modeZone.id, sectors } });
+    },
+    onShowSectors: () => navigate(`/zones/${modeZone.id}/sectors`),
+  };
+
+  return { openZone, modeModal };
+}
