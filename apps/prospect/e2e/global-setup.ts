@@ -12,6 +12,8 @@ declare module 'vitest' {
 
 /** Builds the demo app as a user gets it, serves it, and hands its address to the tests. */
 export default async function setup(project: TestProject) {
+  // Vitest runs with NODE_ENV=test, which would build React's development bundle.
+  process.env.NODE_ENV = 'production';
   await build({ root: appRoot, mode: 'demo', logLevel: 'warn' });
   const server = await preview({
     root: appRoot,

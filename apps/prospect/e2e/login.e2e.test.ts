@@ -33,7 +33,7 @@ describe('signing in on the demo backend', () => {
     await page.goto(`${appUrl}/auth`);
     await page.getByLabel('Email').fill('agent@prospect.demo');
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'Identifiants incorrects. Veuillez réessayer.' })
@@ -45,7 +45,7 @@ describe('signing in on the demo backend', () => {
     await page.goto(`${appUrl}/auth`);
     await page.getByLabel('Email').fill('agent@prospect.demo');
     await page.getByLabel('Mot de passe', { exact: true }).fill('prospect2026');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL(`${appUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Bonjour, Camille !' }).waitFor();
     const stored = await page.evaluate(() => [
