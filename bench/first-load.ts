@@ -3,7 +3,14 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Vite's build manifest: one entry per source module that became a chunk. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
 
 export interface RouteWeight {
   route: string;
@@ -40,7 +47,7 @@ function sizes(distDir: string, files: string[]) {
 
 /** The JavaScript and CSS a visitor downloads before a route can show: the entry plus the route's chunk. */
 export function firstLoadWeights(distDir: string, routes = routeModules): RouteWeight[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   return Object.entries(routes).map(([route, module]) => {

@@ -10,8 +10,17 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the demo app as a user gets it, serves it, and hands its address to the tests. */
+/**
+ * Builds the demo app as a user gets it, serves it, and hands its address to the tests.
+ * `E2E_APP_URL=http://localhost:4173` skips both and tests a demo build already served there
+ * (handy while writing journeys: `pnpm --filter @prospect/app build:demo && … vite preview --mode demo`).
+ */
 export default async function setup(project: TestProject) {
+  const served = process.env.E2E_APP_URL;
+  if (served) {
+    project.provide('appUrl', served.replace(/\/$/, ''));
+    return;
+  }
   // Vitest runs with NODE_ENV=test, which would build React's development bundle.
   process.env.NODE_ENV = 'production';
   await build({ root: appRoot, mode: 'demo', logLevel: 'warn' });

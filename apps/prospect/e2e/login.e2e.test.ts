@@ -1,58 +1,61 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { accounts, DEMO_PASSWORD, expectPath, shows, signIn, storedSession, usePhone } from './support';
 
-const appUrl = inject('appUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-  page = await context.newPage();
-});
+const phone = usePhone();
 
 describe('signing in on the demo backend', () => {
-  it('sends / to /auth', async () => {
-    await page.goto(`${appUrl}/`);
-    await page.waitForURL(`${appUrl}/auth`);
-    await expect(page.getByRole('heading', { name: 'Connexion' }).isVisible()).resolves.toBe(true);
-  });
-
-  it('keeps /dashboard behind the session', async () => {
-    await page.goto(`${appUrl}/dashboard`);
-    await page.waitForURL(`${appUrl}/auth`);
+  it('asks for both fields before calling the server', async () => {
+    const page = await phone.visit('/auth');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await shows(page.getByText("L'email est requis."));
+    await shows(page.getByText('Le mot de passe est requis.'));
+    await expectPath(page, '/auth');
   });
 
   it('refuses a wrong password with the spec message and keeps what was typed', async () => {
-    await page.goto(`${appUrl}/auth`);
-    await page.getByLabel('Email').fill('agent@prospect.demo');
+    const page = await phone.visit('/auth');
+    await page.getByLabel('Email').fill(accounts.agent);
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Identifiants incorrects. Veuillez réessayer.' })
-      .waitFor();
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('agent@prospect.demo');
+    await shows(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects. Veuillez réessayer.' }));
+    expect(await page.getByLabel('Email').inputValue()).toBe(accounts.agent);
+    expect(await storedSession(page)).not.toHaveProperty('access_token');
   });
 
-  it('logs the demo agent in and greets her on the dashboard', async () => {
-    await page.goto(`${appUrl}/auth`);
-    await page.getByLabel('Email').fill('agent@prospect.demo');
-    await page.getByLabel('Mot de passe', { exact: true }).fill('prospect2026');
+  it('logs the demo agent in, greets her with the date and keeps the session across a reload', async () => {
+    const page = await phone.visit('/login');
+    await page.getByLabel('Email').fill(accounts.agent);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.waitForURL(`${appUrl}/dashboard`);
-    await page.getByRole('heading', { name: 'Bonjour, Camille !' }).waitFor();
-    const stored = await page.evaluate(() => [
-      localStorage.getItem('access_token'),
-      localStorage.getItem('username'),
-    ]);
-    expect(stored[0]).toMatch(/^access\./);
-    expect(stored[1]).toBe('agent@prospect.demo');
+    await expectPath(page, '/dashboard');
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+    await shows(page.getByText('Nous sommes le dimanche 22 novembre 2026.'));
+    const stored = await storedSession(page);
+    expect(stored.access_token).toMatch(/^access\./);
+    expect(stored.refresh_token).toMatch(/^refresh\./);
+    expect(stored.username).toBe(accounts.agent);
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+    await expectPath(page, '/dashboard');
+  });
+
+  it('switches between the login and registration forms', async () => {
+    const page = await phone.visit('/auth');
+    await page.getByRole('button', { name: 'Pas encore de compte ? Inscrivez-vous' }).click();
+    await shows(page.getByRole('heading', { name: 'Inscription' }));
+    await page.getByRole('button', { name: 'Déjà un compte ? Connectez-vous' }).click();
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+  });
+
+  it('forgets the stored session when the login page is reached from outside the site', async () => {
+    const page = await phone.visit('/auth');
+    await signIn(page);
+    // Typing the address is arriving from outside: no referrer, first page of the visit.
+    await page.goto('/auth');
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+    await expect.poll(() => storedSession(page)).not.toHaveProperty('access_token');
+    await page.goto('/dashboard');
+    await expectPath(page, '/auth');
   });
 });

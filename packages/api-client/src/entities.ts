@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The entities of spec §3 as docs/api-contract.md fixes them. Objects keep the fields listed here and
 // drop any others, so a server that sends more still passes.
 
-export const idSchema = z.number().int();
+export const idSchema = z.int();
 
 /** `[longitude, latitude]`, GeoJSON order. */
 export const positionSchema = z.tuple([z.number(), z.number()]);
@@ -17,7 +17,7 @@ export const polygonSchema = z.object({
 export type Polygon = z.infer<typeof polygonSchema>;
 
 /** A real server may send a sector's geometry as WKT text (`POLYGON((lng lat, …))`); the map converts it. */
-export const wktPolygonSchema = z.string().regex(/^\s*(SRID=\d+;\s*)?POLYGON\s*\(/i);
+export const wktPolygonSchema = z.string().check(z.regex(/^\s*(SRID=\d+;\s*)?POLYGON\s*\(/i));
 export const sectorGeometrySchema = z.union([polygonSchema, wktPolygonSchema]);
 export type SectorGeometry = z.infer<typeof sectorGeometrySchema>;
 
@@ -54,7 +54,7 @@ export type SectorStatus = z.infer<typeof sectorStatusSchema>;
 
 export const sectorSchema = z.object({
   id: idSchema,
-  number: z.number().int(),
+  number: z.int(),
   status: sectorStatusSchema,
   geometry: sectorGeometrySchema,
   streets: z.array(streetSchema),
@@ -69,14 +69,14 @@ export type Sector = z.infer<typeof sectorSchema>;
 export const zoneSchema = z.object({
   id: idSchema,
   name: z.string(),
-  location: pointSchema.nullable(),
-  sector_count: z.number().int(),
+  location: z.nullable(pointSchema),
+  sector_count: z.int(),
   progress: z.number(),
   created_at: z.string(),
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
-export const zoneDetailSchema = zoneSchema.extend({
+export const zoneDetailSchema = z.extend(zoneSchema, {
   sectors: z.array(sectorSchema),
   notes: z.array(zoneNoteSchema),
 });
@@ -87,7 +87,7 @@ export type HouseNoteLabel = z.infer<typeof houseNoteLabelSchema>;
 export const houseNoteSchema = z.object({
   id: idSchema,
   label: houseNoteLabelSchema,
-  others: z.string().nullable(),
+  others: z.nullable(z.string()),
   user: z.string(),
   created_at: z.string(),
 });
@@ -100,8 +100,8 @@ export const favoriteSchema = z.object({
   title: z.string(),
   content: z.string(),
   type: favoriteTypeSchema,
-  street: idSchema.nullable(),
-  street_name: z.string().nullable(),
+  street: z.nullable(idSchema),
+  street_name: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
@@ -112,10 +112,10 @@ export const calendarEventSchema = z.object({
   id: idSchema,
   title: z.string(),
   // Optional in the form (spec §5): a server may send null for them.
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   type: eventTypeSchema,
   date: z.string(),
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -126,8 +126,8 @@ export const adminUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  zones_count: z.number().int(),
-  completed_sectors_count: z.number().int(),
-  completed_streets_count: z.number().int(),
+  zones_count: z.int(),
+  completed_sectors_count: z.int(),
+  completed_streets_count: z.int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z as classic } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { createApiClient, DEFAULT_TIMEOUT_MS, XSRF_HEADER } from './http';
 import { memoryStorage, storageKeys } from './storage';
@@ -140,6 +141,16 @@ describe('ApiError kinds', () => {
   it('invalid-response: a 2xx answer of the wrong shape', async () => {
     server.use(http.get(`${api}/x`, () => HttpResponse.json({ access: 42 })));
     const error = await failureOf(client().request('/x', { schema: z.object({ access: z.string() }) }));
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  it('takes a classic zod schema as well as a zod/mini one', async () => {
+    server.use(http.get(`${api}/x`, () => HttpResponse.json({ access: 'a', extra: 1 })));
+    const answer = await client().request('/x', { schema: classic.object({ access: classic.string() }) });
+    expect(answer).toEqual({ access: 'a' });
+    const error = await failureOf(
+      client().request('/x', { schema: classic.object({ access: classic.number() }) }),
+    );
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
 

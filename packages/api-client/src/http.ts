@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { refreshTokens } from './auth/refresh-token';
 import { ApiError, isApiError, parseServerErrorBody } from './errors';
 import { createRefreshCoordinator } from './session/refresh';
@@ -33,8 +33,11 @@ export interface RequestOptions<T> {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   query?: Query;
-  /** Validates the answer; without it the answer is ignored (the spec's 'not shown' answers). */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; without it the answer is ignored (the spec's 'not shown' answers). Any zod 4
+   * schema, `zod/mini` (what this package uses, for the first load's weight) or classic `zod`.
+   */
+  schema?: z.core.$ZodType<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Calls that work without a session (login, registration, refresh): no token, no refresh on 401. */
@@ -149,7 +152,7 @@ export function createApiClient({
       throw new ApiError('http', { status: response.status, body: parseServerErrorBody(answer) });
     }
     if (!schema) return undefined as T;
-    const parsed = schema.safeParse(answer);
+    const parsed = z.safeParse(schema, answer);
     if (!parsed.success) {
       throw new ApiError('invalid-response', { status: response.status, cause: parsed.error });
     }

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../entities';
 import type { ApiClient } from '../http';
 
 /** Spec §7 does not show the fields; the contract answers these. */
 export const impersonationAnswerSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1).optional(),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.optional(z.string().check(z.minLength(1))),
   user: z.object({ id: idSchema, first_name: z.string(), email: z.string() }),
 });
 export type ImpersonationAnswer = z.infer<typeof impersonationAnswerSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
 
 /** Without `access` the answer is invalid: 'Erreur lors de la connexion : données de réponse invalides'. */
 export const googleLoginAnswerSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1).optional(),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.optional(z.string().check(z.minLength(1))),
   user: z.object({ first_name: z.string(), email: z.string() }),
 });
 export type GoogleLoginAnswer = z.infer<typeof googleLoginAnswerSchema>;

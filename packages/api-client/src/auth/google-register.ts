@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
 
 export const googleRegisterAnswerSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1).optional(),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.optional(z.string().check(z.minLength(1))),
   user: z.object({ email: z.string() }),
 });
 export type GoogleRegisterAnswer = z.infer<typeof googleRegisterAnswerSchema>;

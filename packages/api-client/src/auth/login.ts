@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
 
-export const tokenPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
+export const tokenPairSchema = z.object({
+  access: z.string().check(z.minLength(1)),
+  refresh: z.string().check(z.minLength(1)),
+});
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export interface Credentials {

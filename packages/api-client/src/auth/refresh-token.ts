@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 
 /** The contract rotates the refresh token; spec §7 shows only `access`, so `refresh` may be absent. */
 export const refreshAnswerSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1).optional(),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.optional(z.string().check(z.minLength(1))),
 });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roleSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
 /** The contract answers `{ email, role }`; spec §7 shows only `email`. 404 unknown, 410 expired or used. */
-export const invitationSchema = z.object({ email: z.string(), role: roleSchema.optional() });
+export const invitationSchema = z.object({ email: z.string(), role: z.optional(roleSchema) });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const validateInvitationPath = '/api/accounts/invitations/validate/';

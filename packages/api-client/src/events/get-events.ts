@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CalendarEvent, calendarEventSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { keysStartingWith, useApiQuery } from '../swr';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { useApiQuery } from '../swr';
 
-const optionalText = z.string().optional();
+const optionalText = z.optional(z.string());
 export const reverseGeocodeSchema = z.object({
   address: z.object({
     road: optionalText,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, roleSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { storageKeys } from '../storage';
@@ -10,16 +10,16 @@ export type Tenant = z.infer<typeof tenantSchema>;
 export const profileSchema = z.object({
   // Spec §3 shows only first_name and email; the contract adds id and last_name.
   user: z.object({
-    id: idSchema.optional(),
+    id: z.optional(idSchema),
     first_name: z.string(),
-    last_name: z.string().optional(),
+    last_name: z.optional(z.string()),
     email: z.string(),
   }),
   profile: z.object({
     role: roleSchema,
-    profile_picture: z.string().nullable(),
+    profile_picture: z.nullable(z.string()),
     /** `{ id, city }` in the contract; a bare tenant id from a server that sends only that. */
-    tenant: z.union([tenantSchema, idSchema, z.string()]).nullable(),
+    tenant: z.nullable(z.union([tenantSchema, idSchema, z.string()])),
   }),
 });
 export type Profile = z.infer<typeof profileSchema>;

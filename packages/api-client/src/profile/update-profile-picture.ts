@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 import { profileKey } from './get-profile';

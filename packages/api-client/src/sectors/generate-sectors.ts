@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Sector, sectorSchema } from '../entities';
 import { type ApiClient, SECTOR_GENERATION_TIMEOUT_MS } from '../http';
 import { revalidate, useApiMutation } from '../swr';

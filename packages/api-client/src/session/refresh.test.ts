@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApiClient } from '../http';
 import { memoryStorage, storageKeys } from '../storage';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useApiClient } from '../context';
 import { idSchema, type Sector, type StreetStatus, streetStatusSchema } from '../entities';
 import type { ApiError } from '../errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Zone, zoneSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { useApiQuery } from '../swr';

@@ -1,0 +1,122 @@
+// Map figures: our clustering and layers (@prospect/ui/map) next to react-leaflet-cluster
+// (Leaflet.markercluster) and plain react-leaflet polygons, in the same browser and the same run.
+import type { BenchPages } from './browser-pages.ts';
+import type { BenchResult, MapScenario } from './pages/protocol.ts';
+import { median, round } from './stats.ts';
+
+export const MAP_RUNS = 3;
+export const NOTE_SIZES = [10_000, 100_000];
+export const POLYGON_COUNT = 1_000;
+
+interface ScenarioSpec {
+  scenario: MapScenario;
+  size: number;
+  label: string;
+}
+
+const SCENARIOS: ScenarioSpec[] = [
+  ...NOTE_SIZES.flatMap((size): ScenarioSpec[] => [
+    { scenario: 'index', size, label: 'ours: cluster index alone (createNoteClusterIndex + getClusters)' },
+    {
+      scenario: 'ours-notes',
+      size,
+      label: 'ours: TerritoryMap + NoteMarkers, as shipped (worker above 5,000)',
+    },
+    { scenario: 'ours-notes-main', size, label: 'ours: the same, index on the main thread' },
+    { scenario: 'peer-notes', size, label: 'peer: MapView + react-leaflet-cluster, one <Marker> per note' },
+  ]),
+  { scenario: 'ours-polygons', size: POLYGON_COUNT, label: 'ours: MapView + SectorPolygons, numbers shown' },
+  {
+    scenario: 'peer-polygons',
+    size: POLYGON_COUNT,
+    label: 'peer: react-leaflet <Polygon> + <Tooltip> (SVG)',
+  },
+  { scenario: 'ours-polygons-nolabels', size: POLYGON_COUNT, label: 'ours: SectorPolygons, labels={false}' },
+  { scenario: 'peer-polygons-nolabels', size: POLYGON_COUNT, label: 'peer: react-leaflet <Polygon> (SVG)' },
+];
+
+export interface MapScenarioResult extends ScenarioSpec {
+  runs: number[];
+  ms: number;
+  longestTaskMs: number;
+  blockingMs: number;
+  shown: number | null;
+  clusters: number | null;
+}
+
+export interface MapComparison {
+  what: string;
+  size: number;
+  oursMs: number;
+  peerMs: number;
+  /** peer ÷ ours: above 1, ours is faster. */
+  ratio: number;
+  oursLongestTaskMs: number;
+  peerLongestTaskMs: number;
+}
+
+export interface MapFigures {
+  runsPerScenario: number;
+  scenarios: MapScenarioResult[];
+  comparisons: MapComparison[];
+}
+
+function summarise(spec: ScenarioSpec, runs: BenchResult[]): MapScenarioResult {
+  const last = runs.at(-1);
+  return {
+    ...spec,
+    runs: runs.map((run) => round(run.ms)),
+    ms: round(median(runs.map((run) => run.ms))),
+    longestTaskMs: round(median(runs.map((run) => run.longestTaskMs))),
+    blockingMs: round(median(runs.map((run) => run.blockingMs))),
+    shown: last?.shown ?? null,
+    clusters: last?.clusters ?? null,
+  };
+}
+
+function compare(
+  results: MapScenarioResult[],
+  what: string,
+  ours: MapScenario,
+  peer: MapScenario,
+  size: number,
+): MapComparison | null {
+  const mine = results.find((r) => r.scenario === ours && r.size === size);
+  const theirs = results.find((r) => r.scenario === peer && r.size === size);
+  if (!mine || !theirs) return null;
+  return {
+    what,
+    size,
+    oursMs: mine.ms,
+    peerMs: theirs.ms,
+    ratio: round(theirs.ms / mine.ms, 2),
+    oursLongestTaskMs: mine.longestTaskMs,
+    peerLongestTaskMs: theirs.longestTaskMs,
+  };
+}
+
+export async function measureMaps(pages: BenchPages): Promise<MapFigures> {
+  const scenarios: MapScenarioResult[] = [];
+  for (const spec of SCENARIOS) {
+    const runs: BenchResult[] = [];
+    for (let i = 0; i < MAP_RUNS; i += 1) {
+      runs.push(await pages.run('map', { scenario: spec.scenario, size: spec.size }));
+    }
+    scenarios.push(summarise(spec, runs));
+    process.stdout.write(`  map ${spec.scenario} ${spec.size}: ${scenarios.at(-1)?.ms} ms\n`);
+  }
+  const comparisons = [
+    ...NOTE_SIZES.map((size) =>
+      compare(scenarios, 'cluster and render notes', 'ours-notes', 'peer-notes', size),
+    ),
+    compare(scenarios, 'render polygons with numbers', 'ours-polygons', 'peer-polygons', POLYGON_COUNT),
+    compare(
+      scenarios,
+      'render polygons, no numbers',
+      'ours-polygons-nolabels',
+      'peer-polygons-nolabels',
+      POLYGON_COUNT,
+    ),
+  ].filter((c): c is MapComparison => c !== null);
+  return { runsPerScenario: MAP_RUNS, scenarios, comparisons };
+}

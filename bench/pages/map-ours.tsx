@@ -1,0 +1,41 @@
+// Our side of the map benchmark: the map parts of @prospect/ui/map, as the app renders them.
+import { type MapNote, type MapSector, MapView, SectorPolygons, TerritoryMap } from '@prospect/ui/map';
+import { ProspectThemeProvider } from '@prospect/ui/theme';
+import type { Map as LeafletMap } from 'leaflet';
+import { BLANK_TILE, CENTER, NOTES_ZOOM, POLYGONS_ZOOM } from './map-data';
+import { MapProbe } from './map-probe';
+
+export function NotesMap({ notes, mainThread }: { notes: readonly MapNote[]; mainThread: boolean }) {
+  return (
+    <ProspectThemeProvider>
+      <TerritoryMap
+        height="100vh"
+        center={CENTER}
+        zoom={NOTES_ZOOM}
+        tileUrl={BLANK_TILE}
+        notes={notes}
+        workerThreshold={mainThread ? Number.POSITIVE_INFINITY : undefined}
+      />
+    </ProspectThemeProvider>
+  );
+}
+
+/** TerritoryMap's own layout (MapView + SectorPolygons), opened up to pass the label switch and the probe. */
+export function SectorsMap({
+  sectors,
+  labels,
+  onMap,
+}: {
+  sectors: readonly MapSector[];
+  labels: boolean;
+  onMap: (map: LeafletMap) => void;
+}) {
+  return (
+    <ProspectThemeProvider>
+      <MapView height="100vh" center={CENTER} zoom={POLYGONS_ZOOM} tileUrl={BLANK_TILE}>
+        <SectorPolygons sectors={sectors} labels={labels} />
+        <MapProbe onMap={onMap} />
+      </MapView>
+    </ProspectThemeProvider>
+  );
+}

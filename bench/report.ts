@@ -1,0 +1,204 @@
+// bench/REPORT.md: the figures of results.json for people.
+import type { LeafletPlacement, MockServerCheck } from './bundle.ts';
+import type { CalendarResult } from './calendar.ts';
+import type { RouteWeight } from './first-load.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { Machine } from './machine.ts';
+import type { MapFigures } from './map.ts';
+import { kib, ms } from './stats.ts';
+import type { TestDuration } from './test-duration.ts';
+
+/** A part of the run: its figures, or why it could not be measured. */
+export type Part<T> = { ok: true; value: T; ms: number } | { ok: false; error: string; ms: number };
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  versions: Record<string, string>;
+  productionBuildMs: number;
+  firstLoad: (RouteWeight & { budgetGzipJs: number | null; leafletInFirstLoad: boolean | null })[];
+  leaflet: Part<LeafletPlacement>;
+  mockServer: Part<MockServerCheck>;
+  lighthouse: Part<LighthouseFigures>;
+  map: Part<MapFigures>;
+  calendar: Part<CalendarResult[]>;
+  testCommand: TestDuration;
+  benchSeconds: number;
+}
+
+const yes = (value: boolean) => (value ? 'yes' : 'no');
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+function unavailable(part: { ok: false; error: string }): string[] {
+  return [`Not measured in this run: ${part.error}`, ''];
+}
+
+function versionsLine(versions: Record<string, string>): string {
+  return Object.entries(versions)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(' · ');
+}
+
+function firstLoadSection(results: BenchResults): string[] {
+  const over = results.firstLoad.filter((r) => r.budgetGzipJs !== null && r.js.gzip > r.budgetGzipJs);
+  return [
+    '## First load per route (production build)',
+    '',
+    'The entry chunk plus the route’s chunk and their static imports, as `bench/first-load.ts` counts them (the',
+    'budget test of the test command uses the same code). gzip level 9 and brotli default quality.',
+    '',
+    '| route | JS raw | JS gzip | JS brotli | CSS gzip | CSS brotli | budget (JS gzip) | Leaflet in first load |',
+    '|---|---|---|---|---|---|---|---|',
+    ...results.firstLoad.map(
+      (r) =>
+        `| ${r.route} | ${kib(r.js.raw)} | ${kib(r.js.gzip)} | ${kib(r.js.brotli)} | ${kib(r.css.gzip)} | ${kib(r.css.brotli)} | ${r.budgetGzipJs ? kib(r.budgetGzipJs) : '—'} | ${r.leafletInFirstLoad === null ? '?' : yes(r.leafletInFirstLoad)} |`,
+    ),
+    '',
+    over.length === 0
+      ? 'Every budgeted route is within its budget.'
+      : `**Over budget:** ${over.map((r) => r.route).join(', ')}.`,
+    `Production build: ${(results.productionBuildMs / 1000).toFixed(1)} s.`,
+    '',
+  ];
+}
+
+function leafletSection(part: BenchResults['leaflet']): string[] {
+  const lines = ['## Leaflet only on map routes', ''];
+  if (!part.ok) return [...lines, ...unavailable(part)];
+  const { chunks, routes, allowedOn, offenders } = part.value;
+  const lazy = routes.filter((r) => r.reachableLazily && !r.inFirstLoad).map((r) => r.route);
+  return [
+    ...lines,
+    `Chunks holding Leaflet (from their sourcemaps): ${chunks.map((c) => `\`${c.file}\` (${kib(c.gzip)} gzip; ${c.libraries.join(', ')})`).join('; ') || 'none'}.`,
+    '',
+    `Allowed in the first load of: ${allowedOn.join(', ')}. ${
+      offenders.length === 0
+        ? '**OK**: no other route loads Leaflet up front.'
+        : `**Not OK**: Leaflet is in the first load of ${offenders.join(', ')}.`
+    }`,
+    `Routes that fetch it on demand (dynamic import, once a map shows): ${lazy.join(', ') || 'none'}.`,
+    '',
+  ];
+}
+
+function mockServerSection(part: BenchResults['mockServer']): string[] {
+  const lines = ['## No mock backend in the production build', ''];
+  if (!part.ok) return [...lines, ...unavailable(part)];
+  const { offenders, demoChunks } = part.value;
+  return [
+    ...lines,
+    offenders.length === 0
+      ? '**OK**: no file of the production build holds a marker of `budgets.json` (`forbiddenInProduction`) or code built from msw, @mswjs or packages/mock-server.'
+      : `**Not OK**: ${offenders.join('; ')}.`,
+    demoChunks
+      ? `For comparison the demo build has them in: ${demoChunks.map((c) => `\`${c.file}\` (${kib(c.gzip)} gzip)`).join(', ') || 'nothing (the check may be blind!)'}.`
+      : '',
+    '',
+  ];
+}
+
+function lighthouseSection(part: BenchResults['lighthouse']): string[] {
+  const lines = ['## Lighthouse (demo build)', ''];
+  if (!part.ok) return [...lines, ...unavailable(part)];
+  const { settings, routes, runsPerRoute, method } = part.value;
+  return [
+    ...lines,
+    `Lighthouse’s default config: ${settings.formFactor} emulation, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${Math.round(settings.throughputKbps)} Kbps, CPU ×${settings.cpuSlowdownMultiplier}); performance category only; ${runsPerRoute} runs per route, median of each metric. The demo answers every API call after 250 ms (its built-in latency), which the figures include.`,
+    '',
+    '| route | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex |',
+    '|---|---|---|---|---|---|---|---|',
+    ...routes.map(
+      (r) =>
+        `| ${r.route} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} |`,
+    ),
+    '',
+    ...routes.filter((r) => r.problem).map((r) => `**${r.route}:** ${r.problem}.`),
+    `Signing in: ${method}`,
+    '',
+  ];
+}
+
+function mapSection(part: BenchResults['map']): string[] {
+  const lines = ['## Map: ours next to the peers', ''];
+  if (!part.ok) return [...lines, ...unavailable(part)];
+  const { comparisons, scenarios, runsPerScenario } = part.value;
+  return [
+    ...lines,
+    'Chromium, 390 × 844 phone viewport, production builds of `bench/pages` (Vite), seeded data (notes around 40',
+    'streets near La Baule over ~8 × 11 km at zoom 13; 1,000 sectors as GeoJSON hexagons at zoom 14, where both maps',
+    'show the sector numbers). Time runs from `root.render` until the markers (or every polygon and label) are on the',
+    'map and a frame has been painted. Peers: react-leaflet-cluster (Leaflet.markercluster, `chunkedLoading`, spec',
+    'settings radius 60 and no clustering past 16) inside the same MapView; plain react-leaflet `<Polygon>` +',
+    `\`<Tooltip permanent>\` on a default (SVG) MapContainer. ${runsPerScenario} fresh pages per scenario, median.`,
+    '',
+    '| what | size | ours | peer | ratio (peer ÷ ours) | longest main-thread task, ours / peer |',
+    '|---|---|---|---|---|---|',
+    ...comparisons.map(
+      (c) =>
+        `| ${c.what} | ${c.size.toLocaleString('en-GB')} | ${ms(c.oursMs)} | ${ms(c.peerMs)} | ${ratio(c.ratio)} | ${ms(c.oursLongestTaskMs)} / ${ms(c.peerLongestTaskMs)} |`,
+    ),
+    '',
+    'A ratio above 1 means ours is faster. Every scenario:',
+    '',
+    '| scenario | size | median | runs | longest task | blocking (>50 ms) | markers or labels shown | clusters |',
+    '|---|---|---|---|---|---|---|---|',
+    ...scenarios.map(
+      (s) =>
+        `| ${s.label} | ${s.size.toLocaleString('en-GB')} | ${ms(s.ms)} | ${s.runs.join(', ')} | ${ms(s.longestTaskMs)} | ${ms(s.blockingMs)} | ${s.shown ?? '—'} | ${s.clusters ?? '—'} |`,
+    ),
+    '',
+  ];
+}
+
+function calendarSection(part: BenchResults['calendar']): string[] {
+  const lines = ['## Calendar: a month of 1,000 events', ''];
+  if (!part.ok) return [...lines, ...unavailable(part)];
+  return [
+    ...lines,
+    'Same browser and viewport; seeded events over November 2026; `flushSync(root.render)` then the next painted frame.',
+    '',
+    '| view | events | to paint (median) | render + commit | runs | longest task | event lines shown |',
+    '|---|---|---|---|---|---|---|',
+    ...part.value.map(
+      (c) =>
+        `| ${c.label} | ${c.events.toLocaleString('en-GB')} | ${ms(c.ms)} | ${ms(c.commitMs)} | ${c.runs.join(', ')} | ${ms(c.longestTaskMs)} | ${c.linesShown ?? '—'} |`,
+    ),
+    '',
+  ];
+}
+
+function testSection(test: TestDuration): string[] {
+  return [
+    '## Full test command',
+    '',
+    test.measured
+      ? `\`${test.command}\`: ${(test.seconds / 60).toFixed(1)} min (${Math.round(test.seconds)} s)${test.measuredAt ? `, measured ${test.measuredAt}` : ''}; from \`${test.source}\`.`
+      : `Not measured in this run: ${test.note.replace(/^not measured in this run /, '')}.`,
+    '',
+  ];
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine } = results;
+  const partTimes = (['lighthouse', 'map', 'calendar'] as const)
+    .map((key) => `${key} ${(results[key].ms / 1000).toFixed(0)} s`)
+    .join(', ');
+  return [
+    '# Benchmark report',
+    '',
+    `Written by \`pnpm bench\` (bench/run.ts) on ${results.date}. Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os};`,
+    `1-minute load average ${machine.loadAverageAtStart} at the start and ${machine.loadAverageAtEnd ?? '?'} at the end${machine.loadAverageAtStart > machine.cpus ? ' (a shared, busy machine: times are noisy, bytes are exact)' : ''}.`,
+    '',
+    `Versions: ${versionsLine(results.versions)}.`,
+    '',
+    ...firstLoadSection(results),
+    ...leafletSection(results.leaflet),
+    ...mockServerSection(results.mockServer),
+    ...lighthouseSection(results.lighthouse),
+    ...mapSection(results.map),
+    ...calendarSection(results.calendar),
+    ...testSection(results.testCommand),
+    `The bench took ${Math.round(results.benchSeconds)} s (${partTimes}). Lighthouse reports of the last run: bench/tmp/lighthouse/.`,
+    '',
+  ].join('\n');
+}
