@@ -65,20 +65,19 @@ export function routesFromRouter(appRoot: string): Record<string, string> {
 /** '/zones/:zoneId' as the spec and budgets.json write it: '/zones/{zoneId}'. */
 export const displayRoute = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 
-function reach(manifest: Manifest, key: string, lazy: boolean, seen = new Set<string>()): Set<string> {
+function reach(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  const chunk = manifest[key];
-  for (const next of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) {
-    reach(manifest, next, lazy, seen);
-  }
+  for (const next of manifest[key]?.imports ?? []) reach(manifest, next, seen);
   return seen;
 }
 
 export interface LeafletPlacement {
   /** Chunks with Leaflet in them, and their weight. */
   chunks: ChunkContent[];
-  routes: { route: string; inFirstLoad: boolean; reachableLazily: boolean }[];
+  /** Source modules that fetch a Leaflet chunk with import(): the only way in, when all is well. */
+  loadedLazilyBy: string[];
+  routes: { route: string; inFirstLoad: boolean }[];
   allowedOn: string[];
   /** Routes outside `allowedOn` whose first load holds Leaflet. */
   offenders: string[];
@@ -93,19 +92,18 @@ export function leafletPlacement(
   const manifest = readManifest(distDir);
   const chunks = chunkContents(distDir);
   const leafletFiles = new Set(chunks.filter((c) => c.libraries.includes('leaflet')).map((c) => c.file));
+  const leafletKeys = Object.keys(manifest).filter((key) => leafletFiles.has(manifest[key]?.file ?? ''));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
-  const holdsLeaflet = (keys: Set<string>) =>
-    [...keys].some((key) => leafletFiles.has(manifest[key]?.file ?? ''));
   const placed = Object.entries(routes).map(([route, module]) => {
-    const firstLoad = new Set([...reach(manifest, entry, false), ...reach(manifest, module, false)]);
-    return {
-      route,
-      inFirstLoad: holdsLeaflet(firstLoad),
-      reachableLazily: holdsLeaflet(reach(manifest, module, true)),
-    };
+    const firstLoad = new Set([...reach(manifest, entry), ...reach(manifest, module)]);
+    return { route, inFirstLoad: leafletKeys.some((key) => firstLoad.has(key)) };
   });
+  const loadedLazilyBy = Object.entries(manifest)
+    .filter(([, chunk]) => (chunk.dynamicImports ?? []).some((key) => leafletKeys.includes(key)))
+    .map(([key]) => key.replace(/^(\.\.\/)+/, ''));
   return {
     chunks: chunks.filter((chunk) => leafletFiles.has(chunk.file)),
+    loadedLazilyBy,
     routes: placed,
     allowedOn,
     offenders: placed.filter((r) => r.inFirstLoad && !allowedOn.includes(r.route)).map((r) => r.route),

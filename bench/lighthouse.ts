@@ -143,6 +143,7 @@ async function runRoute(
   profileDir: string,
   clearLocalStorage: boolean,
 ): Promise<{ result: LighthouseRoute; settings: LighthouseFigures['settings'] }> {
+  mkdirSync(profileDir, { recursive: true });
   const chrome = await launcher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],

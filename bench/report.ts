@@ -65,8 +65,8 @@ function firstLoadSection(results: BenchResults): string[] {
 function leafletSection(part: BenchResults['leaflet']): string[] {
   const lines = ['## Leaflet only on map routes', ''];
   if (!part.ok) return [...lines, ...unavailable(part)];
-  const { chunks, routes, allowedOn, offenders } = part.value;
-  const lazy = routes.filter((r) => r.reachableLazily && !r.inFirstLoad).map((r) => r.route);
+  const { chunks, routes, allowedOn, offenders, loadedLazilyBy } = part.value;
+  const upFront = routes.filter((r) => r.inFirstLoad).map((r) => r.route);
   return [
     ...lines,
     `Chunks holding Leaflet (from their sourcemaps): ${chunks.map((c) => `\`${c.file}\` (${kib(c.gzip)} gzip; ${c.libraries.join(', ')})`).join('; ') || 'none'}.`,
@@ -76,7 +76,7 @@ function leafletSection(part: BenchResults['leaflet']): string[] {
         ? '**OK**: no other route loads Leaflet up front.'
         : `**Not OK**: Leaflet is in the first load of ${offenders.join(', ')}.`
     }`,
-    `Routes that fetch it on demand (dynamic import, once a map shows): ${lazy.join(', ') || 'none'}.`,
+    `Routes with Leaflet in their first load: ${upFront.join(', ') || 'none'}. Leaflet is fetched on demand, with \`import()\`, by: ${loadedLazilyBy.map((m) => `\`${m}\``).join(', ') || 'nothing'}.`,
     '',
   ];
 }

@@ -2,6 +2,7 @@ import {
   type CurrentUser,
   clearSessionStorage,
   hasAccessToken,
+  isApiError,
   logout,
   profileKey,
   startSession,
@@ -9,7 +10,7 @@ import {
 } from '@prospect/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 
 export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';
 
@@ -62,14 +63,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [client, adopt]);
 
-  useEffect(
-    () =>
-      client.onSessionExpired(() => {
-        setStatus('signed-out');
-        void clearCache();
-        navigate('/auth', { replace: true });
-      }),
-    [client, clearCache, navigate],
+  const expire = useCallback(() => {
+    clearSessionStorage(client.storage);
+    setStatus('signed-out');
+    void clearCache();
+    navigate('/auth', { replace: true });
+  }, [client, clearCache, navigate]);
+
+  useEffect(() => client.onSessionExpired(expire), [client, expire]);
+
+  // Spec §8: a 401 ends the session. The client only expires it when a refresh is refused; a read sent
+  // with no token at all (tokens removed meanwhile, or /zones/{id}/sectors opened signed out) just
+  // fails with its 401, which must end at /auth too.
+  const swrSession = useMemo(
+    () => ({
+      onError: (error: unknown) => {
+        if (isApiError(error) && error.status === 401) expire();
+      },
+    }),
+    [expire],
   );
 
   const signedIn = useCallback(async () => {
@@ -96,7 +108,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client, clearCache]);
 
   const value = useMemo(() => ({ status, signedIn, signOut, forget }), [status, signedIn, signOut, forget]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <SWRConfig value={swrSession}>{children}</SWRConfig>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionValue {

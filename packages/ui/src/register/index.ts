@@ -1,6 +1,5 @@
 export * from './CityPicker';
 export { cityNames } from './cities';
 export * from './RegisterForm';
-export { registrationErrorText } from './registerErrors';
 export type { InvitationState, RegistrationValues } from './types';
 export { isValidEmail, MIN_PASSWORD_LENGTH, validateRegistration } from './validation';

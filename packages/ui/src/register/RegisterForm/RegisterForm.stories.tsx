@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { GoogleButton } from '../../auth/GoogleButton';
 import { t } from '../../i18n';
-import { registrationErrorText } from '../registerErrors';
+import { errorMessage } from '../../errors';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
@@ -179,9 +179,15 @@ export const Submitting: Story = {
 
 export const ServerFieldErrors: Story = {
   args: {
-    error: registrationErrorText({
-      email: ['Un compte existe déjà avec cet email.'],
-      password: ['Ce mot de passe est trop courant.'],
+    error: errorMessage('registration', {
+      kind: 'http',
+      status: 400,
+      body: {
+        fields: {
+          email: ['Un compte existe déjà avec cet email.'],
+          password: ['Ce mot de passe est trop courant.'],
+        },
+      },
     }),
   },
   play: async ({ canvas }) => {
@@ -192,14 +198,14 @@ export const ServerFieldErrors: Story = {
 };
 
 export const ServerFallback: Story = {
-  args: { error: registrationErrorText(undefined) },
+  args: { error: errorMessage('registration', { kind: 'http', status: 500, body: { fields: {} } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Erreur lors de l'inscription.");
   },
 };
 
 export const NoResponse: Story = {
-  args: { error: registrationErrorText(undefined, { noResponse: true }) },
+  args: { error: errorMessage('registration', { kind: 'network', status: null, body: { fields: {} } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur de connexion. Veuillez réessayer.');
   },

@@ -18,7 +18,7 @@ export interface RegisterFormProps {
   onSwitchToLogin: () => void;
   /** True while the registration request runs. */
   submitting?: boolean;
-  /** The server's verdict in French; see `registrationErrorText`. */
+  /** The server's verdict in French; see `errorMessage('registration', …)` in ../../errors. */
   error?: string | null;
   /** The invitation link's state; a valid one fills the email and locks it. */
   invitation?: InvitationState;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { bottomNav, expectPath, shows, usePhone } from './support';
+
+const phone = usePhone();
+
+/** Every protected route of the spec's table (§2), with ids of Camille's seeded zone and sector. */
+const protectedPaths = [
+  '/dashboard',
+  '/zones',
+  '/zones/1',
+  '/ZoneDetail?zoneId=1',
+  '/zones/4/ilots',
+  '/zones/4/random-ilot',
+  '/sectors/1',
+  '/favoris',
+  '/calendrier',
+];
+
+describe('guards and redirects', () => {
+  it('sends / to /auth', async () => {
+    const page = await phone.visit('/');
+    await expectPath(page, '/auth');
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+  });
+
+  it('sends every protected route to /auth without a session, before any API call', async () => {
+    const page = await phone.visit('/auth');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    for (const path of protectedPaths) {
+      await page.goto(path);
+      await expectPath(page, '/auth');
+      await shows(page.getByRole('heading', { name: 'Connexion' }));
+    }
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('opens the public pages without a session', async () => {
+    const page = await phone.visit('/privacy-policy');
+    await shows(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }));
+    for (const section of ['Données collectées', 'Cookies', 'Contact']) {
+      await shows(page.getByRole('heading', { level: 2, name: section }));
+    }
+    await page.goto('/register');
+    await shows(page.getByRole('heading', { name: 'Inscription' }));
+    await page.goto('/login');
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+  });
+
+  it('lets /zones/{id}/sectors past the guard, whose data then needs a session and ends at /auth', async () => {
+    const page = await phone.visit('/auth');
+    // Unguarded: the page itself loads and asks for the zone's sectors, which answers 401 without a token.
+    const sectorsCall = page.waitForResponse((response) =>
+      response.url().endsWith('/api/accounts/zones/1/sectors/'),
+    );
+    await page.goto('/zones/1/sectors');
+    expect((await sectorsCall).status()).toBe(401);
+    await expectPath(page, '/auth');
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+  });
+
+  it('shows the sectors list at /zones/{id}/sectors with a session', async () => {
+    const page = await phone.signedIn(undefined, '/zones/1/sectors');
+    await shows(page.getByRole('heading', { level: 1, name: 'Secteurs de La Baule-Escoublac – Centre' }));
+    await shows(page.getByRole('heading', { name: 'Secteur N°1', exact: true }));
+    await shows(page.getByRole('button', { name: 'Tout supprimer' }));
+  });
+
+  it('opens the zone detail from its alternate /ZoneDetail entry', async () => {
+    const page = await phone.signedIn(undefined, '/ZoneDetail?zoneId=1');
+    await shows(
+      page.getByRole('heading', { level: 1, name: 'Secteurs de la zone : La Baule-Escoublac – Centre' }),
+    );
+    await shows(bottomNav(page).getByRole('link', { name: 'Îlots' }));
+  });
+
+  it('shows the generic fallback page for an address outside the route table', async () => {
+    const page = await phone.signedIn(undefined, '/nulle-part');
+    await shows(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expectPath(page, '/dashboard');
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+  });
+
+  it('titles each page after its route', async () => {
+    const page = await phone.signedIn(undefined, '/favoris');
+    await shows(page.getByRole('heading', { level: 1, name: 'Mes favoris' }));
+    await expect.poll(() => page.title()).toBe('Mes favoris · Prospect');
+    await bottomNav(page).getByRole('link', { name: 'Calendrier' }).click();
+    await expectPath(page, '/calendrier');
+    await expect.poll(() => page.title()).toBe('Calendrier · Prospect');
+  });
+});
