@@ -13,14 +13,20 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
 fi
 
 step() { echo; echo "━━ $1"; }
+# Each vitest step also writes a JSON report; the last line adds them up.
+rm -rf .vitest/results
+run_vitest() { local name=$1; shift; pnpm exec vitest run "$@" --reporter=default --reporter=json --outputFile.json=".vitest/results/$name.json"; }
 step "types";       pnpm run check:types
 step "lint";        pnpm run check:lint
-step "unit";        pnpm exec vitest run --project unit
-step "components";  pnpm exec vitest run --project components --passWithNoTests
+step "unit";        run_vitest unit --project unit
+step "components";  run_vitest components --project components
 step "stories (play, axe, screenshots)"
 rm -f .vitest/story-texts.jsonl
-pnpm exec vitest run --project storybook
-step "catalogue";   pnpm exec vitest run --project catalogue
-step "production build (no mock, size budgets)"; pnpm exec vitest run --project build
-step "end to end";  pnpm exec vitest run --project e2e
+run_vitest storybook --project storybook
+step "catalogue";   run_vitest catalogue --project catalogue
+step "production build (no mock, size budgets)"; run_vitest build --project build
+step "end to end";  run_vitest e2e --project e2e
 echo; echo "✓ all checks passed"
+node scripts/summarize-tests.ts
+# For `pnpm bench`, which reports how long the whole command takes.
+echo "{ \"seconds\": $SECONDS, \"date\": \"$(date -u +%FT%TZ)\" }" > bench/test-duration.json
