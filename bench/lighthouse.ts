@@ -65,6 +65,37 @@ export interface LighthouseRun {
   benchmarkIndex: number | null;
   finalUrl: string;
   warnings: string[];
+  /** The LCP element (CSS selector Lighthouse gives). */
+  lcpElement: string | null;
+  /** The element that shifted most, and its share of CLS. */
+  largestShift: string | null;
+  /** The heaviest downloads: path and transfer size in KiB. */
+  heaviestRequests: string[];
+}
+
+// Lighthouse's audit details are a wide union; these read the few fields the report needs from it.
+type Loose = Record<string, unknown> | undefined;
+const items = (value: unknown): Loose[] =>
+  Array.isArray((value as Loose)?.items) ? ((value as Loose)?.items as Loose[]) : [];
+const nodeOf = (item: Loose) => item?.node as Loose;
+
+function lcpElement(details: unknown): string | null {
+  const node = items(details).find((item) => item?.type === 'node');
+  return node ? `${node.selector as string} (“${node.nodeLabel as string}”)` : null;
+}
+
+function largestShift(details: unknown): string | null {
+  const [first] = items(details);
+  const node = nodeOf(first);
+  return node ? `${node.selector as string}: ${(first?.score as number).toFixed(3)}` : null;
+}
+
+function heaviestRequests(details: unknown): string[] {
+  return items(details)
+    .map((item) => ({ url: String(item?.url ?? ''), size: Number(item?.transferSize ?? 0) }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 4)
+    .map(({ url, size }) => `${new URL(url).pathname} ${(size / 1024).toFixed(0)} KiB`);
 }
 
 export interface LighthouseRoute {
@@ -189,6 +220,9 @@ async function runRoute(
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         finalUrl: lhr.finalDisplayedUrl,
         warnings: lhr.runWarnings.map(String),
+        lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
+        largestShift: largestShift(lhr.audits['layout-shifts']?.details),
+        heaviestRequests: heaviestRequests(lhr.audits['network-requests']?.details),
       });
       settings ??= {
         formFactor: lhr.configSettings.formFactor,

@@ -78,8 +78,15 @@ describe('guards and redirects', () => {
   });
 
   it('shows the generic fallback page for an address outside the route table', async () => {
-    const page = await phone.signedIn(undefined, '/nulle-part');
+    const page = await phone.signedIn();
+    // The error page shows before the session's profile arrives; leaving by a full page load before
+    // that answer would lose the session (reported: start-session clears it on an aborted request).
+    const profileLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/accounts/profile/'),
+    );
+    await page.goto('/nulle-part');
     await shows(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
+    await profileLoaded;
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expectPath(page, '/dashboard');
     await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));

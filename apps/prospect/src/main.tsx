@@ -13,8 +13,16 @@ async function start() {
   if (import.meta.env.VITE_DEMO === 'true') {
     await unregisterForeignServiceWorkers(DEMO_WORKER);
     // Loaded only in the demo build, and before the first request, so no call escapes the mock.
-    const { startDemoBackend } = await import('@prospect/mock-server/browser');
+    const { resetDemoData, startDemoBackend } = await import('@prospect/mock-server/browser');
     await startDemoBackend();
+    // `?reset-demo` puts the demo agency back as first seeded (for the next sales demo).
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('reset-demo')) {
+      window.localStorage.clear();
+      await resetDemoData();
+      url.searchParams.delete('reset-demo');
+      window.history.replaceState(null, '', url);
+    }
   } else {
     await unregisterForeignServiceWorkers(null);
   }
