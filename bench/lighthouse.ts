@@ -87,7 +87,7 @@ function lcpElement(details: unknown): string | null {
 function largestShift(details: unknown): string | null {
   const [first] = items(details);
   const node = nodeOf(first);
-  return node ? `${node.selector as string}: ${(first?.score as number).toFixed(3)}` : null;
+  return node ? `${node.selector as string}: ${Number(first?.score ?? 0).toFixed(3)}` : null;
 }
 
 function heaviestRequests(details: unknown): string[] {

@@ -79,6 +79,7 @@ describe('guards and redirects', () => {
 
   it('shows the generic fallback page for an address outside the route table', async () => {
     const page = await phone.signedIn();
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
     // The error page shows before the session's profile arrives; leaving by a full page load before
     // that answer would lose the session (reported: start-session clears it on an aborted request).
     const profileLoaded = page.waitForResponse((response) =>
