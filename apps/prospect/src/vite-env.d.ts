@@ -5,7 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_DEMO?: string;
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_TILE_URL?: string;
-  readonly VITE_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {
