@@ -8,6 +8,7 @@ export * from './ConfirmDialog';
 export * from './EmptyState';
 export * from './ErrorMessage';
 export * from './ErrorPage';
+export * from './FormModal';
 export * from './IconButton';
 export * from './icons';
 export * from './LoadingText';

@@ -1,7 +1,7 @@
 import { startOfDay } from 'date-fns';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { formatLongDate, t } from '../../i18n';
-import { Button, ErrorMessage, Modal, Select, Textarea, TextField } from '../../primitives';
+import { FormModal, Select, Textarea, TextField } from '../../primitives';
 import { eventTypeLabel } from '../eventTypes';
 import {
   CALENDAR_EVENT_TYPES,
@@ -9,7 +9,6 @@ import {
   type CalendarEventType,
   type CalendarEventValues,
 } from '../types';
-import { Form } from './EventModal.styles';
 
 export interface EventModalProps {
   open: boolean;
@@ -48,12 +47,9 @@ const isEventType = (value: string): value is CalendarEventType =>
 
 /** 'Ajouter un événement' or 'Modifier l'événement': Titre (required), Type, Description, Lieu. */
 export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventModalProps) {
-  const formId = useId();
   const editing = Boolean(event);
   const [draft, setDraft] = useState(() => draftOf(event));
   const [titleError, setTitleError] = useState<string | undefined>();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // A new opening starts from the event (or a blank form), not from what the last one left.
   // Compared by id: a refreshed copy of the same event must not wipe what is being typed.
@@ -64,95 +60,70 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
     if (open) {
       setDraft(draftOf(event));
       setTitleError(undefined);
-      setSaveError(null);
     }
   }
 
   const update = (field: keyof Draft, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
-  async function handleSubmit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    if (saving) return;
+  function submit() {
     const title = draft.title.trim();
     if (!title) {
       setTitleError(t('calendar.field.titleRequired'));
-      return;
+      return false;
     }
     setTitleError(undefined);
-    setSaveError(null);
-    setSaving(true);
-    try {
-      await onSubmit({
-        title,
-        type: draft.type,
-        description: draft.description.trim(),
-        location: draft.location.trim(),
-        // Editing keeps the event's own date (and time, if it has one); adding uses the chosen day.
-        date: event?.date ?? startOfDay(day).toISOString(),
-      });
-      setSaving(false);
-      onOpenChange(false);
-    } catch (error) {
-      setSaving(false);
-      setSaveError(
-        error instanceof Error && error.message
-          ? error.message
-          : t(editing ? 'calendar.error.update' : 'calendar.error.create'),
-      );
-    }
+    return onSubmit({
+      title,
+      type: draft.type,
+      description: draft.description.trim(),
+      location: draft.location.trim(),
+      // Editing keeps the event's own date (and time, if it has one); adding uses the chosen day.
+      date: event?.date ?? startOfDay(day).toISOString(),
+    });
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
       title={t(editing ? 'calendar.modal.editTitle' : 'calendar.modal.addTitle')}
       description={t('calendar.modal.date', { date: formatLongDate(day) })}
-      footer={
-        <>
-          <Button variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel={t('calendar.modal.saving')}>
-            {t(editing ? 'calendar.modal.submitEdit' : 'calendar.modal.submitAdd')}
-          </Button>
-        </>
-      }
+      submitLabel={t(editing ? 'calendar.modal.submitEdit' : 'calendar.modal.submitAdd')}
+      busyLabel={t('calendar.modal.saving')}
+      fallbackError={t(editing ? 'calendar.error.update' : 'calendar.error.create')}
+      onSubmit={submit}
     >
-      <Form id={formId} onSubmit={handleSubmit} noValidate aria-busy={saving || undefined}>
-        {saveError ? <ErrorMessage>{saveError}</ErrorMessage> : null}
-        <TextField
-          label={t('calendar.field.title')}
-          name="title"
-          required
-          value={draft.title}
-          onChange={(change) => update('title', change.target.value)}
-          error={titleError}
-        />
-        <Select
-          label={t('calendar.field.type')}
-          name="type"
-          value={draft.type}
-          options={TYPE_OPTIONS}
-          onChange={(change) => {
-            if (isEventType(change.target.value)) update('type', change.target.value);
-          }}
-        />
-        <Textarea
-          label={t('calendar.field.description')}
-          name="description"
-          rows={3}
-          value={draft.description}
-          onChange={(change) => update('description', change.target.value)}
-        />
-        <TextField
-          label={t('calendar.field.location')}
-          name="location"
-          value={draft.location}
-          onChange={(change) => update('location', change.target.value)}
-        />
-      </Form>
-    </Modal>
+      <TextField
+        label={t('calendar.field.title')}
+        name="title"
+        required
+        value={draft.title}
+        onChange={(change) => update('title', change.target.value)}
+        error={titleError}
+      />
+      <Select
+        label={t('calendar.field.type')}
+        name="type"
+        value={draft.type}
+        options={TYPE_OPTIONS}
+        onChange={(change) => {
+          if (isEventType(change.target.value)) update('type', change.target.value);
+        }}
+      />
+      <Textarea
+        label={t('calendar.field.description')}
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(change) => update('description', change.target.value)}
+      />
+      <TextField
+        label={t('calendar.field.location')}
+        name="location"
+        value={draft.location}
+        onChange={(change) => update('location', change.target.value)}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { GoogleButton } from '../../auth/GoogleButton';
-import { t } from '../../i18n';
 import { errorMessage } from '../../errors';
+import { t } from '../../i18n';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {

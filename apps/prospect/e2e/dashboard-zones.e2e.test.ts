@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectPath, hides, readyMap, shows, statValue, storedSession, usePhone } from './support';
+
+const phone = usePhone();
+
+const zonesList = (page: Page) => page.getByRole('region', { name: 'Mes zones' });
+const modeModal = (page: Page) => page.getByRole('dialog', { name: 'Choisissez votre mode' });
+
+/** Camille's zone without sectors yet (seed). */
+const VERTOU = 'Vertou – Beau Verger';
+const LA_BAULE = 'La Baule-Escoublac – Centre';
+
+async function openVertouModeModal(page: Page) {
+  await zonesList(page).getByRole('button', { name: VERTOU, exact: true }).click();
+  await shows(modeModal(page));
+  await shows(modeModal(page).getByText(VERTOU));
+}
+
+describe('dashboard', () => {
+  it("shows the year's stats and each zone with its progress", async () => {
+    const page = await phone.signedIn();
+    expect(await statValue(page, 'Rues terminées')).toBe('300 / 515');
+    expect(await statValue(page, 'Zones terminées')).toBe('1 / 4');
+    expect(await statValue(page, 'Estimations')).toBe('3');
+    expect(await statValue(page, 'Contacts')).toBe('4');
+    const progress = (name: string) =>
+      zonesList(page).getByRole('progressbar', { name: `Avancement de ${name}` }).getAttribute('aria-valuenow');
+    expect(await progress(LA_BAULE)).toBe('55');
+    expect(await progress('Pornic – Vieux Port')).toBe('100');
+    expect(await progress(VERTOU)).toBe('0');
+  });
+
+  it('opens a zone with sectors on its detail view, and a sector reopens that zone on the way back', async () => {
+    const page = await phone.signedIn();
+    await zonesList(page).getByRole('button', { name: LA_BAULE, exact: true }).click();
+    await expectPath(page, '/zones/1');
+    await shows(page.getByRole('heading', { level: 1, name: `Secteurs de la zone : ${LA_BAULE}` }));
+    await shows(page.getByRole('heading', { name: 'Liste des secteurs' }));
+    await page.getByRole('button', { name: 'Secteur N°3 En attente' }).click();
+    await expectPath(page, /^\/sectors\/\d+$/);
+    await shows(page.getByRole('heading', { level: 1, name: `${LA_BAULE} n°3` }));
+    // The back arrow goes to the dashboard with the zone selected, which reopens it.
+    await page.getByRole('button', { name: 'Retour au Dashboard' }).click();
+    await expectPath(page, '/zones/1');
+    await shows(page.getByRole('heading', { level: 1, name: `Secteurs de la zone : ${LA_BAULE}` }));
+    await page.getByRole('button', { name: 'Retour au Dashboard' }).click();
+    await expectPath(page, '/dashboard');
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+  });
+
+  it('asks a zone without sectors for a mode; the modal closes with Fermer', async () => {
+    const page = await phone.signedIn();
+    await openVertouModeModal(page);
+    for (const name of ['Mode Aléatoire', 'Mode Choix', 'Voir les secteurs existants']) {
+      await shows(modeModal(page).getByRole('button', { name }));
+    }
+    await modeModal(page).getByRole('button', { name: 'Fermer' }).last().click();
+    await hides(modeModal(page));
+    await expectPath(page, '/dashboard');
+  });
+
+  it('Mode Aléatoire draws one sector to work and keeps it as the zone’s current sector', async () => {
+    const page = await phone.signedIn();
+    await openVertouModeModal(page);
+    await modeModal(page).getByRole('button', { name: 'Mode Aléatoire' }).click();
+    await expectPath(page, '/zones/4/random-ilot');
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${VERTOU} n°\\d+$`) });
+    await shows(heading);
+    await shows(page.getByRole('group', { name: 'Rues du secteur' }).getByRole('checkbox').first());
+    const drawn = await heading.textContent();
+    const stored = await storedSession(page);
+    expect(stored.random_sector_zone_4).toMatch(/^\d+$/);
+
+    // Coming back in random mode shows the same sector, not a new draw.
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 1, name: drawn ?? '' }));
+    expect((await storedSession(page)).random_sector_zone_4).toBe(stored.random_sector_zone_4);
+  });
+
+  it('Mode Choix lists every sector of the zone to choose from', async () => {
+    const page = await phone.signedIn();
+    await openVertouModeModal(page);
+    await modeModal(page).getByRole('button', { name: 'Mode Choix' }).click();
+    await expectPath(page, '/zones/4/ilots');
+    await shows(page.getByRole('heading', { level: 1, name: `Secteurs de ${VERTOU}` }));
+    await shows(page.getByRole('heading', { level: 2, name: 'Secteur N°1', exact: true }));
+    const cards = page.getByRole('button', { name: 'Voir les détails' });
+    expect(await cards.count()).toBeGreaterThan(1);
+    await cards.first().click();
+    await expectPath(page, /^\/sectors\/\d+$/);
+    await shows(page.getByRole('heading', { level: 1, name: `${VERTOU} n°1` }));
+    await shows(page.getByRole('region', { name: 'Gestion des rues' }));
+  });
+
+  it('shows the existing sectors from the mode modal, empty for a new zone', async () => {
+    const page = await phone.signedIn();
+    await openVertouModeModal(page);
+    await modeModal(page).getByRole('button', { name: 'Voir les secteurs existants' }).click();
+    await expectPath(page, '/zones/4/sectors');
+    await shows(page.getByText('Aucun secteur défini pour cette zone.'));
+  });
+
+  it('deletes a zone after confirmation, and the stats follow', async () => {
+    const page = await phone.signedIn();
+    expect(await statValue(page, 'Zones terminées')).toBe('1 / 4');
+    await zonesList(page).getByRole('button', { name: `Supprimer la zone ${VERTOU}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer la zone' });
+    await shows(confirm.getByText(`Êtes-vous sûr de vouloir supprimer la zone « ${VERTOU} » ?`));
+    // Cancelling keeps it.
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await hides(confirm);
+    await zonesList(page).getByRole('button', { name: `Supprimer la zone ${VERTOU}` }).click();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(zonesList(page).getByRole('button', { name: VERTOU, exact: true }));
+    await expect.poll(() => statValue(page, 'Zones terminées')).toBe('1 / 3');
+  });
+
+  it('creates a zone where the map is clicked in add mode, named after the place', async () => {
+    const page = await phone.signedIn();
+    // The agent stands on the quay in Pornic and lets the map use her position.
+    await phone.context.grantPermissions(['geolocation']);
+    await phone.context.setGeolocation({ latitude: 47.1155, longitude: -2.1035 });
+    const mapBlock = page.getByRole('region', { name: 'Carte des zones' });
+    await mapBlock.getByRole('button', { name: 'Autoriser' }).click();
+    await mapBlock.getByRole('button', { name: 'Ajouter une zone' }).click();
+    await shows(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
+    await shows(mapBlock.getByRole('button', { name: 'Annuler' }));
+    const map = await readyMap(mapBlock);
+    await map.click();
+    await shows(zonesList(page).getByRole('button', { name: 'Quai Leray, Pornic', exact: true }));
+    // Back to view mode, and the stats count the new zone.
+    await shows(mapBlock.getByRole('button', { name: 'Ajouter une zone' }));
+    await hides(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
+    await expect.poll(() => statValue(page, 'Zones terminées')).toBe('1 / 5');
+  });
+
+  it('leaves add mode with Annuler without creating anything', async () => {
+    const page = await phone.signedIn();
+    const mapBlock = page.getByRole('region', { name: 'Carte des zones' });
+    await mapBlock.getByRole('button', { name: 'Ajouter une zone' }).click();
+    await mapBlock.getByRole('button', { name: 'Annuler' }).click();
+    await hides(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
+    const map = await readyMap(mapBlock);
+    await map.click();
+    await shows(mapBlock.getByRole('button', { name: 'Ajouter une zone' }));
+    expect(await zonesList(page).getByRole('listitem').count()).toBe(4);
+  });
+});
+
+describe('zones screen', () => {
+  it('lists the zone tiles, opens one and deletes another', async () => {
+    const page = await phone.signedIn(undefined, '/zones');
+    await shows(page.getByRole('heading', { level: 1, name: 'Mes zones' }));
+    await page.getByRole('button', { name: `Supprimer la zone ${VERTOU}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer la zone' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(page.getByRole('button', { name: `Ouvrir la zone ${VERTOU}` }));
+    await page.getByRole('button', { name: `Ouvrir la zone ${LA_BAULE}` }).click();
+    await expectPath(page, '/zones/1');
+    await shows(page.getByRole('heading', { level: 1, name: `Secteurs de la zone : ${LA_BAULE}` }));
+  });
+});
+
+describe('zone sectors list', () => {
+  it('deletes one sector, then all of them, each after its confirmation', async () => {
+    const page = await phone.signedIn(undefined, '/zones/1/sectors');
+    await shows(page.getByRole('heading', { level: 2, name: 'Secteur N°19' }));
+    await page.getByRole('button', { name: 'Supprimer le secteur N°19' }).click();
+    const confirmOne = page.getByRole('alertdialog', { name: 'Supprimer le secteur' });
+    await shows(confirmOne.getByText('Êtes-vous sûr de vouloir supprimer ce secteur ?'));
+    await confirmOne.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(page.getByRole('heading', { level: 2, name: 'Secteur N°19' }));
+    await shows(page.getByRole('heading', { level: 2, name: 'Secteur N°18' }));
+
+    await page.getByRole('button', { name: 'Tout supprimer' }).click();
+    const confirmAll = page.getByRole('alertdialog', { name: 'Supprimer tous les secteurs' });
+    await shows(
+      confirmAll.getByText('Êtes-vous sûr de vouloir supprimer TOUS les secteurs de cette zone ?'),
+    );
+    await confirmAll.getByRole('button', { name: 'Supprimer' }).click();
+    await shows(page.getByText('Aucun secteur défini pour cette zone.'));
+  });
+});

@@ -1,0 +1,126 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bottomNav, expectPath, shows, statValue, storedSession, usePhone } from './support';
+
+const phone = usePhone();
+
+const checklist = (page: Page) => page.getByRole('group', { name: 'Rues du secteur' });
+
+/** Ticks every street still pending, one after the other as an agent walks them; returns how many. */
+async function tickRemainingStreets(page: Page): Promise<number> {
+  const boxes = checklist(page).getByRole('checkbox');
+  await shows(boxes.first());
+  let ticked = 0;
+  for (const box of await boxes.all()) {
+    if (await box.isChecked()) continue;
+    await box.click();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    ticked += 1;
+  }
+  return ticked;
+}
+
+/** '300 / 515' → [300, 515] */
+function ratio(text: string): [number, number] {
+  const [done, total] = text.split('/').map((part) => Number(part.replace(/\s/g, '')));
+  return [done ?? Number.NaN, total ?? Number.NaN];
+}
+
+async function backToDashboard(page: Page) {
+  await bottomNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expectPath(page, '/dashboard');
+}
+
+describe('working the streets of a sector', () => {
+  it('ticks streets until the sector is done, and the stats move', async () => {
+    const page = await phone.signedIn();
+    const [doneBefore, total] = ratio(await statValue(page, 'Rues terminées'));
+
+    await page.getByRole('button', { name: 'La Baule-Escoublac – Centre', exact: true }).click();
+    await page.getByRole('button', { name: 'Secteur N°1 En cours' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'La Baule-Escoublac – Centre n°1' }));
+    const ticked = await tickRemainingStreets(page);
+    expect(ticked).toBeGreaterThan(0);
+    // The ticks are saved: a reload shows them all.
+    await page.reload();
+    await shows(checklist(page).getByRole('checkbox').first());
+    for (const box of await checklist(page).getByRole('checkbox').all()) expect(await box.isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Retour au Dashboard' }).click();
+    await expectPath(page, '/zones/1');
+    await shows(page.getByRole('button', { name: 'Secteur N°1 Terminé' }));
+    await backToDashboard(page);
+    await expect.poll(async () => ratio(await statValue(page, 'Rues terminées'))).toEqual([
+      doneBefore + ticked,
+      total,
+    ]);
+  });
+
+  it('unticks a street back to pending', async () => {
+    const page = await phone.signedIn(undefined, '/sectors/1');
+    const done = checklist(page).getByRole('checkbox', { name: "Allée de l'Église" });
+    await shows(done);
+    expect(await done.isChecked()).toBe(true);
+    await done.click();
+    await expect.poll(() => done.isChecked()).toBe(false);
+    await page.reload();
+    await shows(done);
+    expect(await done.isChecked()).toBe(false);
+  });
+
+  it('in random mode, forgets the current sector once all its streets are done', async () => {
+    const page = await phone.signedIn();
+    await page.getByRole('button', { name: 'Vertou – Beau Verger', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mode Aléatoire' }).click();
+    await expectPath(page, '/zones/4/random-ilot');
+    await expect.poll(async () => (await storedSession(page)).random_sector_zone_4).toMatch(/^\d+$/);
+    const ticked = await tickRemainingStreets(page);
+    expect(ticked).toBeGreaterThan(3);
+    await expect.poll(() => storedSession(page)).not.toHaveProperty('random_sector_zone_4');
+
+    // The generated sectors now count in the year's streets, with the ones just done.
+    await backToDashboard(page);
+    const [done, total] = ratio(await statValue(page, 'Rues terminées'));
+    expect(done).toBe(300 + ticked);
+    expect(total).toBeGreaterThan(515);
+  });
+
+  it('changes the number of streets of a sector', async () => {
+    const page = await phone.signedIn(undefined, '/sectors/3');
+    const management = page.getByRole('region', { name: 'Gestion des rues' });
+    const count = management.getByRole('spinbutton', { name: 'Nombre de rues' });
+    const update = management.getByRole('button', { name: 'Mettre à jour' });
+    await shows(checklist(page).getByRole('checkbox').first());
+    const before = await checklist(page).getByRole('checkbox').count();
+    expect(await count.inputValue()).toBe(String(before));
+    expect(await update.isDisabled()).toBe(true);
+
+    await count.fill(String(before + 2));
+    expect(await update.isEnabled()).toBe(true);
+    await update.click();
+    await expect.poll(() => checklist(page).getByRole('checkbox').count()).toBe(before + 2);
+    await expect.poll(() => update.isDisabled()).toBe(true);
+  });
+});
+
+describe('doorstep outcomes (house notes)', () => {
+  async function recordOutcome(page: Page, outcome: 'Intéressé' | 'Réfléchit', comment: string) {
+    const comments: Locator = page.getByRole('textbox', { name: 'Commentaire (facultatif)' });
+    await comments.fill(comment);
+    await page.getByRole('button', { name: outcome, exact: true }).click();
+    await shows(page.getByRole('region', { name: 'Notifications' }).getByText('Note enregistrée.'));
+  }
+
+  it('counts an interested contact and an estimation in the stats', async () => {
+    const page = await phone.signedIn();
+    expect(await statValue(page, 'Contacts')).toBe('4');
+    expect(await statValue(page, 'Estimations')).toBe('3');
+    await page.goto('/sectors/1');
+    await shows(page.getByRole('heading', { name: 'Noter un contact' }));
+    await recordOutcome(page, 'Intéressé', 'Maison bleue, rappeler lundi');
+    await recordOutcome(page, 'Réfléchit', '');
+    await backToDashboard(page);
+    await expect.poll(() => statValue(page, 'Contacts')).toBe('5');
+    await expect.poll(() => statValue(page, 'Estimations')).toBe('4');
+  });
+});

@@ -1,0 +1,89 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { t } from '../../i18n';
+import { Button } from '../Button';
+import { ErrorMessage } from '../ErrorMessage';
+import { Modal } from '../Modal';
+import { Form } from './FormModal.styles';
+
+export interface FormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  /** Shown on the submit button while saving ('Enregistrement...'). */
+  busyLabel: string;
+  /**
+   * Runs on submit. Return `false` when the form's own checks failed (nothing is saved, the modal
+   * stays). A returned promise keeps the modal busy; it closes when it resolves and, when it rejects,
+   * stays open with what was typed and shows the error's message (already in French), or `fallbackError`.
+   */
+  onSubmit: () => Promise<void> | false;
+  fallbackError: string;
+  children: ReactNode;
+}
+
+/** A modal holding a form: Annuler and the submit button, saving blocked while in progress, errors in red. */
+export function FormModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  fallbackError,
+  children,
+}: FormModalProps) {
+  const formId = useId();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // Each opening starts without the previous attempt's error.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setSaveError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const saved = onSubmit();
+    if (saved === false) return;
+    setSaveError(null);
+    setSaving(true);
+    try {
+      await saved;
+      setSaving(false);
+      onOpenChange(false);
+    } catch (error) {
+      setSaving(false);
+      setSaveError(error instanceof Error && error.message ? error.message : fallbackError);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}
+      title={title}
+      {...(description === undefined ? {} : { description })}
+      footer={
+        <>
+          <Button variant="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={saving} busyLabel={busyLabel}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={handleSubmit} noValidate aria-busy={saving || undefined}>
+        {saveError ? <ErrorMessage>{saveError}</ErrorMessage> : null}
+        {children}
+      </Form>
+    </Modal>
+  );
+}
