@@ -100,7 +100,9 @@ export function leafletPlacement(
   });
   const loadedLazilyBy = Object.entries(manifest)
     .filter(([, chunk]) => (chunk.dynamicImports ?? []).some((key) => leafletKeys.includes(key)))
-    .map(([key]) => key.replace(/^(\.\.\/)+/, ''));
+    .map(([key, chunk]) =>
+      (chunk.src ?? `${chunk.name ?? key} chunk (${chunk.file})`).replace(/^(\.\.\/)+/, ''),
+    );
   return {
     chunks: chunks.filter((chunk) => leafletFiles.has(chunk.file)),
     loadedLazilyBy,

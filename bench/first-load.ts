@@ -5,7 +5,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** Vite's build manifest: one entry per source module that became a chunk. */
 export type Manifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+  {
+    file: string;
+    name?: string;
+    src?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+    isEntry?: boolean;
+  }
 >;
 
 export function readManifest(distDir: string): Manifest {

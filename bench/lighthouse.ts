@@ -1,5 +1,6 @@
 // Lighthouse (npm `lighthouse`, default config: mobile emulation, simulated throttling) on /auth and
-// /dashboard of the demo build, served by `vite preview` like apps/prospect/e2e/global-setup.ts.
+// /dashboard of the demo build, served by `vite preview` like apps/prospect/e2e/global-setup.ts, and on
+// /auth of the production build (which needs no backend) to show the weight of the demo's mock.
 //
 // Signing in for /dashboard: the demo agent logs in once through the real login form, in a
 // Playwright persistent context on its own Chrome profile (the demo keeps its tokens and database in
@@ -81,7 +82,10 @@ const nodeOf = (item: Loose) => item?.node as Loose;
 
 function lcpElement(details: unknown): string | null {
   const node = items(details).find((item) => item?.type === 'node');
-  return node ? `${node.selector as string} (“${node.nodeLabel as string}”)` : null;
+  if (!node) return null;
+  const selector = String(node.selector);
+  const label = String(node.nodeLabel ?? '');
+  return label && label !== selector ? `${selector} (“${label}”)` : selector;
 }
 
 function largestShift(details: unknown): string | null {
@@ -100,6 +104,7 @@ function heaviestRequests(details: unknown): string[] {
 
 export interface LighthouseRoute {
   route: string;
+  build: 'demo' | 'production';
   runs: LighthouseRun[];
   median: { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
   /** Set when a run did not end on the route (e.g. /dashboard sent back to /auth). */
@@ -130,11 +135,14 @@ export async function buildDemo(): Promise<string> {
   return demoDist;
 }
 
-async function serveDemo(): Promise<{ server: PreviewServer; url: string }> {
+async function serve(
+  mode: 'demo' | 'production',
+  outDir: string,
+): Promise<{ server: PreviewServer; url: string }> {
   const server = await preview({
     root: appRoot,
-    mode: 'demo',
-    build: { outDir: demoDist },
+    mode,
+    build: { outDir },
     preview: { port: 0, host: '127.0.0.1' },
     logLevel: 'warn',
   });
@@ -170,6 +178,7 @@ async function signInDemoAgent(appUrl: string, profileDir: string): Promise<void
 async function runRoute(
   launcher: ChromeLauncher,
   url: string,
+  build: LighthouseRoute['build'],
   route: string,
   profileDir: string,
   clearLocalStorage: boolean,
@@ -231,7 +240,7 @@ async function runRoute(
         rttMs: lhr.configSettings.throttling.rttMs,
         throughputKbps: lhr.configSettings.throttling.throughputKbps,
       };
-      process.stdout.write(`  lighthouse ${route} run ${i + 1}: ${runs.at(-1)?.score}\n`);
+      process.stdout.write(`  lighthouse ${build} ${route} run ${i + 1}: ${runs.at(-1)?.score}\n`);
     }
   } finally {
     await chrome.kill();
@@ -241,6 +250,7 @@ async function runRoute(
   return {
     result: {
       route,
+      build,
       runs,
       median: {
         score: pick('score'),
@@ -264,25 +274,35 @@ async function runRoute(
   };
 }
 
-/** Needs buildDemo() first. */
-export async function measureLighthouse(): Promise<LighthouseFigures> {
+/** Needs buildDemo() first; `productionDist` is the production build run.ts made. */
+export async function measureLighthouse(productionDist: string): Promise<LighthouseFigures> {
   const launcher = await loadChromeLauncher();
-  const { server, url } = await serveDemo();
+  rmSync(reportsDir, { recursive: true, force: true });
   const profiles = mkdtempSync(path.join(os.tmpdir(), 'prospect-bench-lh-'));
+  const demo = await serve('demo', demoDist);
+  const production = await serve('production', productionDist);
   try {
-    const visitor = path.join(profiles, 'visitor');
+    const auth = await runRoute(launcher, demo.url, 'demo', '/auth', path.join(profiles, 'visitor'), true);
     const agent = path.join(profiles, 'agent');
-    const auth = await runRoute(launcher, url, '/auth', visitor, true);
-    await signInDemoAgent(url, agent);
-    const dashboard = await runRoute(launcher, url, '/dashboard', agent, false);
+    await signInDemoAgent(demo.url, agent);
+    const dashboard = await runRoute(launcher, demo.url, 'demo', '/dashboard', agent, false);
+    const realAuth = await runRoute(
+      launcher,
+      production.url,
+      'production',
+      '/auth',
+      path.join(profiles, 'prod'),
+      true,
+    );
     return {
       method: SIGN_IN_METHOD,
       runsPerRoute: LIGHTHOUSE_RUNS,
       settings: auth.settings,
-      routes: [auth.result, dashboard.result],
+      routes: [auth.result, dashboard.result, realAuth.result],
     };
   } finally {
-    await server.close();
+    await demo.server.close();
+    await production.server.close();
     rmSync(profiles, { recursive: true, force: true });
   }
 }

@@ -21,6 +21,7 @@ process.env.NODE_ENV = 'production';
 
 const appRoot = path.join(repoRoot, 'apps/prospect');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
+  $comment?: string;
   routes: Record<string, { gzipJs: number }>;
   mapLibrariesOnlyOn: string[];
   forbiddenInProduction: string[];
@@ -49,6 +50,7 @@ async function main() {
       : null,
   }));
 
+  const budgetNote = budgets.$comment ?? null;
   const demo = await attempt('demo build', buildDemo);
   const mockServer = await attempt('mock backend check', async () =>
     mockServerCheck(outDir, budgets.forbiddenInProduction, demo.ok ? demo.value : undefined),
@@ -64,7 +66,7 @@ async function main() {
   if (pages.ok) await pages.value.close();
 
   const lighthouse: Part<Awaited<ReturnType<typeof measureLighthouse>>> = demo.ok
-    ? await attempt('Lighthouse', measureLighthouse)
+    ? await attempt('Lighthouse', () => measureLighthouse(outDir))
     : { ok: false, error: `the demo build failed: ${demo.error}`, ms: 0 };
 
   const results: BenchResults = {
@@ -73,6 +75,7 @@ async function main() {
     versions,
     productionBuildMs,
     firstLoad,
+    budgetNote,
     leaflet,
     mockServer,
     lighthouse,

@@ -30,7 +30,7 @@ export function readTestDuration(file = TEST_DURATION_FILE): TestDuration {
   } catch {
     return {
       measured: false,
-      note: 'not measured in this run (the bench never runs the test command; record it in bench/test-duration.json)',
+      note: 'the bench never runs the test command (minutes long, it builds the app twice); whoever runs it may record its time in bench/test-duration.json',
     };
   }
 }

@@ -53,11 +53,16 @@ function RandomSector({ zoneId }: { zoneId: number }) {
     }
   }, [sector.error, zoneId]);
 
-  const actions = useSectorActions(sector.data, (updated) => {
-    if (updated.streets.length > 0 && updated.streets.every((street) => street.status === 'done')) {
-      currentRandomSector.clear(zoneId);
-    }
-  });
+  // Spec §4: once every street of the current sector is done, the zone has no current sector any more.
+  // Read from the sector's latest data, not from the one a tick started from: quick successive ticks
+  // each start from a sector where the others are still pending.
+  const streets = sector.data?.streets;
+  const allDone = !!streets && streets.length > 0 && streets.every((street) => street.status === 'done');
+  useEffect(() => {
+    if (allDone) currentRandomSector.clear(zoneId);
+  }, [allDone, zoneId]);
+
+  const actions = useSectorActions(sector.data);
 
   let status: RandomSectorStatus = 'generating';
   if (generation === 'failed') status = 'generateError';

@@ -1,9 +1,4 @@
-import {
-  useCreateHouseNote,
-  useUpdateStreet,
-  useUpdateStreetCount,
-  withStreetStatus,
-} from '@prospect/api-client';
+import { useCreateHouseNote, useUpdateStreet, useUpdateStreetCount } from '@prospect/api-client';
 import type { HouseNoteLabel, Sector, Street, StreetStatus } from '@prospect/ui';
 import { withGenericMessage } from './failure';
 
@@ -15,7 +10,7 @@ export function zoneIdOf(sector: Pick<Sector, 'zone'> | null | undefined): numbe
 }
 
 /** Street ticks, street count and doorstep outcomes for the sector on screen. */
-export function useSectorActions(sector: Sector | null | undefined, afterToggle?: (sector: Sector) => void) {
+export function useSectorActions(sector: Sector | null | undefined) {
   const updateStreet = useUpdateStreet(sector?.id ?? 0);
   const updateCount = useUpdateStreetCount();
   const houseNote = useCreateHouseNote();
@@ -24,9 +19,7 @@ export function useSectorActions(sector: Sector | null | undefined, afterToggle?
     onToggleStreet: async (street: Street, status: StreetStatus) => {
       if (!sector) return;
       try {
-        const change = { streetId: street.id, status, zoneId };
-        await updateStreet.trigger(change);
-        afterToggle?.(withStreetStatus(sector as Parameters<typeof withStreetStatus>[0], change) as Sector);
+        await updateStreet.trigger({ streetId: street.id, status, zoneId });
       } catch (error) {
         // Spec §8: a failed street update is only logged; the optimistic tick rolls back.
         console.error(error);

@@ -1,0 +1,89 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hides, readyMap, shows, usePhone } from './support';
+
+const phone = usePhone();
+
+/** Opens La Baule's zone detail (its seeded notes sit in one cluster near the centre). */
+async function zoneDetailMap(page: Page): Promise<Locator> {
+  await shows(page.getByRole('heading', { level: 1, name: /^Secteurs de la zone : La Baule/ }));
+  return readyMap(page);
+}
+
+/** Clicks an empty spot of the map, away from the sectors, the controls and the attribution. */
+async function clickEmptySpot(map: Locator) {
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
+}
+
+describe('notes on the zone map', () => {
+  it('creates a note where the map is clicked, reads it back after a reload, and deletes it', async () => {
+    const page = await phone.signedIn(undefined, '/zones/1');
+    const map = await zoneDetailMap(page);
+    await clickEmptySpot(map);
+    const form = map.getByRole('form', { name: 'Nouvelle note' });
+    await shows(form);
+    // Blank content is not saved.
+    await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('   ');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await shows(form);
+    await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Portail vert : chien, sonner fort');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await hides(form);
+
+    await map.getByRole('button', { name: 'Note de Camille Martin' }).click();
+    const note = map.getByRole('group', { name: 'Portail vert : chien, sonner fort' });
+    await shows(note);
+    await shows(note.getByText('Par Camille Martin, le 22/11/2026'));
+
+    // Saved on the server: still there after a reload, where it is deleted.
+    await page.reload();
+    const reloaded = await zoneDetailMap(page);
+    await reloaded.getByRole('button', { name: 'Note de Camille Martin' }).click();
+    const kept = reloaded.getByRole('group', { name: 'Portail vert : chien, sonner fort' });
+    await shows(kept);
+    await kept.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(kept);
+    await hides(reloaded.getByRole('button', { name: 'Note de Camille Martin' }));
+  });
+
+  // Known bug in packages/ui (map/NoteMarkers): a popup button that re-renders the popup at once
+  // ('Modifier', 'Annuler') lets its click reach the map, which closes or reopens the popup. These
+  // two journeys say what the spec wants; they fail today (hence `it.fails`) and pass once it is fixed.
+  it.fails('edits a note from its popup', async () => {
+    const page = await phone.signedIn(undefined, '/zones/1');
+    const map = await zoneDetailMap(page);
+    await clickEmptySpot(map);
+    const form = map.getByRole('form', { name: 'Nouvelle note' });
+    await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Portail vert');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await hides(form);
+    await map.getByRole('button', { name: 'Note de Camille Martin' }).click();
+    await map.getByRole('group', { name: 'Portail vert' }).getByRole('button', { name: 'Modifier' }).click();
+    const edit = map.getByRole('form', { name: 'Modifier la note' });
+    await edit.getByRole('textbox', { name: 'Contenu de la note' }).waitFor({ timeout: 5_000 });
+    await edit.getByRole('textbox', { name: 'Contenu de la note' }).fill('Portail vert : chien parti');
+    await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+    await shows(map.getByRole('group', { name: 'Portail vert : chien parti' }));
+  });
+
+  it.fails('cancels a new note without saving it', async () => {
+    const page = await phone.signedIn(undefined, '/zones/1');
+    const map = await zoneDetailMap(page);
+    await clickEmptySpot(map);
+    const form = map.getByRole('form', { name: 'Nouvelle note' });
+    await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Brouillon');
+    await form.getByRole('button', { name: 'Annuler' }).click();
+    await form.waitFor({ state: 'hidden', timeout: 5_000 });
+    expect(await map.getByRole('button', { name: 'Note de Camille Martin' }).count()).toBe(0);
+  });
+
+  it('shows the zone notes on the sector map too', async () => {
+    const page = await phone.signedIn(undefined, '/sectors/1');
+    const map = await readyMap(page);
+    const markers = map.getByRole('button', { name: 'Note de Camille Martin' });
+    await shows(markers.first());
+    expect(await markers.count()).toBe(3);
+  });
+});
