@@ -1,41 +1,16 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
+import { overlayStyles, sheetStyles } from '../Modal/sheet.styles';
 
 export const Overlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  ${overlayStyles}
 `;
 
-// Phone: a bottom sheet like Modal. Desktop: a centred box.
+// The same sheet as Modal, with its content laid out directly inside.
 export const Content = styled(AlertDialog.Content)`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  flex-direction: column;
+  ${sheetStyles}
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible { outline: none; }
-
-  ${({ theme }) => theme.media.desktop} {
-    top: 50%;
-    right: auto;
-    bottom: auto;
-    left: 50%;
-    width: calc(100% - 2 * ${({ theme }) => theme.space.xl});
-    max-width: ${({ theme }) => theme.sizes.modalMax};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    transform: translate(-50%, -50%);
-  }
 `;
 
 export const Title = styled(AlertDialog.Title)`

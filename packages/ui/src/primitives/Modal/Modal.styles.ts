@@ -1,40 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
+import { overlayStyles, sheetStyles } from './sheet.styles';
 
 export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  ${overlayStyles}
 `;
 
-// Phone: a full-width sheet anchored to the bottom. Desktop: a centred box.
 export const Content = styled(Dialog.Content)`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  flex-direction: column;
+  ${sheetStyles}
   max-height: 90dvh;
-  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible { outline: none; }
 
   ${({ theme }) => theme.media.desktop} {
-    top: 50%;
-    right: auto;
-    bottom: auto;
-    left: 50%;
-    width: calc(100% - 2 * ${({ theme }) => theme.space.xl});
-    max-width: ${({ theme }) => theme.sizes.modalMax};
     max-height: 85dvh;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    transform: translate(-50%, -50%);
 
     &[data-size='wide'] { max-width: calc(${({ theme }) => theme.sizes.modalMax} * 1.5); }
   }

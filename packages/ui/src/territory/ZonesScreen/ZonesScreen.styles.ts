@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 
-export const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
-`;
+// The same column as every territory screen.
+export { Page } from '../shared/TerritoryPage.styles';
 
 export const Title = styled.h1`
   margin: 0;
