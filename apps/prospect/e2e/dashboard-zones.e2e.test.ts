@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectPath, hides, readyMap, shows, statValue, storedSession, usePhone } from './support';
-
-const phone = usePhone();
+import { describe } from 'vitest';
+import {
+  bottomNav,
+  expectPath,
+  hides,
+  patiently,
+  readyMap,
+  shows,
+  statValue,
+  storedSession,
+  test,
+} from './support';
 
 const zonesList = (page: Page) => page.getByRole('region', { name: 'Mes zones' });
 const modeModal = (page: Page) => page.getByRole('dialog', { name: 'Choisissez votre mode' });
@@ -17,21 +25,25 @@ async function openVertouModeModal(page: Page) {
   await shows(modeModal(page).getByText(VERTOU));
 }
 
-describe('dashboard', () => {
-  it("shows the year's stats and each zone with its progress", async () => {
+describe.concurrent('dashboard', () => {
+  test("shows the year's stats and each zone with its progress", async ({ phone, expect }) => {
     const page = await phone.signedIn();
     expect(await statValue(page, 'Rues terminées')).toBe('300 / 515');
     expect(await statValue(page, 'Zones terminées')).toBe('1 / 4');
     expect(await statValue(page, 'Estimations')).toBe('3');
     expect(await statValue(page, 'Contacts')).toBe('4');
     const progress = (name: string) =>
-      zonesList(page).getByRole('progressbar', { name: `Avancement de ${name}` }).getAttribute('aria-valuenow');
+      zonesList(page)
+        .getByRole('progressbar', { name: `Avancement de ${name}` })
+        .getAttribute('aria-valuenow');
     expect(await progress(LA_BAULE)).toBe('55');
     expect(await progress('Pornic – Vieux Port')).toBe('100');
     expect(await progress(VERTOU)).toBe('0');
   });
 
-  it('opens a zone with sectors on its detail view, and a sector reopens that zone on the way back', async () => {
+  test('opens a zone with sectors on its detail view, and a sector reopens that zone on the way back', async ({
+    phone,
+  }) => {
     const page = await phone.signedIn();
     await zonesList(page).getByRole('button', { name: LA_BAULE, exact: true }).click();
     await expectPath(page, '/zones/1');
@@ -49,7 +61,7 @@ describe('dashboard', () => {
     await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
   });
 
-  it('asks a zone without sectors for a mode; the modal closes with Fermer', async () => {
+  test('asks a zone without sectors for a mode; the modal closes with Fermer', async ({ phone }) => {
     const page = await phone.signedIn();
     await openVertouModeModal(page);
     for (const name of ['Mode Aléatoire', 'Mode Choix', 'Voir les secteurs existants']) {
@@ -60,7 +72,10 @@ describe('dashboard', () => {
     await expectPath(page, '/dashboard');
   });
 
-  it('Mode Aléatoire draws one sector to work and keeps it as the zone’s current sector', async () => {
+  test('Mode Aléatoire draws one sector to work and keeps it as the zone’s current sector', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.signedIn();
     await openVertouModeModal(page);
     await modeModal(page).getByRole('button', { name: 'Mode Aléatoire' }).click();
@@ -78,7 +93,7 @@ describe('dashboard', () => {
     expect((await storedSession(page)).random_sector_zone_4).toBe(stored.random_sector_zone_4);
   });
 
-  it('Mode Choix lists every sector of the zone to choose from', async () => {
+  test('Mode Choix lists every sector of the zone to choose from', async ({ phone, expect }) => {
     const page = await phone.signedIn();
     await openVertouModeModal(page);
     await modeModal(page).getByRole('button', { name: 'Mode Choix' }).click();
@@ -93,7 +108,13 @@ describe('dashboard', () => {
     await shows(page.getByRole('region', { name: 'Gestion des rues' }));
   });
 
-  it('shows the existing sectors from the mode modal, empty for a new zone', async () => {
+  test('draws a random sector at /zones/{id}/ilots too when no list was chosen', async ({ phone }) => {
+    const page = await phone.signedIn(undefined, '/zones/4/ilots');
+    await shows(page.getByRole('heading', { level: 1, name: new RegExp(`^${VERTOU} n°\\d+$`) }));
+    await shows(page.getByRole('group', { name: 'Rues du secteur' }).getByRole('checkbox').first());
+  });
+
+  test('shows the existing sectors from the mode modal, empty for a new zone', async ({ phone }) => {
     const page = await phone.signedIn();
     await openVertouModeModal(page);
     await modeModal(page).getByRole('button', { name: 'Voir les secteurs existants' }).click();
@@ -101,22 +122,30 @@ describe('dashboard', () => {
     await shows(page.getByText('Aucun secteur défini pour cette zone.'));
   });
 
-  it('deletes a zone after confirmation, and the stats follow', async () => {
+  test('deletes a zone after confirmation, and the stats follow', async ({ phone, expect }) => {
     const page = await phone.signedIn();
     expect(await statValue(page, 'Zones terminées')).toBe('1 / 4');
-    await zonesList(page).getByRole('button', { name: `Supprimer la zone ${VERTOU}` }).click();
+    await zonesList(page)
+      .getByRole('button', { name: `Supprimer la zone ${VERTOU}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Supprimer la zone' });
     await shows(confirm.getByText(`Êtes-vous sûr de vouloir supprimer la zone « ${VERTOU} » ?`));
     // Cancelling keeps it.
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await hides(confirm);
-    await zonesList(page).getByRole('button', { name: `Supprimer la zone ${VERTOU}` }).click();
+    await zonesList(page)
+      .getByRole('button', { name: `Supprimer la zone ${VERTOU}` })
+      .click();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(confirm);
     await hides(zonesList(page).getByRole('button', { name: VERTOU, exact: true }));
-    await expect.poll(() => statValue(page, 'Zones terminées')).toBe('1 / 3');
+    await expect.poll(() => statValue(page, 'Zones terminées'), patiently).toBe('1 / 3');
   });
 
-  it('creates a zone where the map is clicked in add mode, named after the place', async () => {
+  test('creates a zone where the map is clicked in add mode, named after the place', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.signedIn();
     // The agent stands on the quay in Pornic and lets the map use her position.
     await phone.context.grantPermissions(['geolocation']);
@@ -132,10 +161,10 @@ describe('dashboard', () => {
     // Back to view mode, and the stats count the new zone.
     await shows(mapBlock.getByRole('button', { name: 'Ajouter une zone' }));
     await hides(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
-    await expect.poll(() => statValue(page, 'Zones terminées')).toBe('1 / 5');
+    await expect.poll(() => statValue(page, 'Zones terminées'), patiently).toBe('1 / 5');
   });
 
-  it('leaves add mode with Annuler without creating anything', async () => {
+  test('leaves add mode with Annuler without creating anything', async ({ phone, expect }) => {
     const page = await phone.signedIn();
     const mapBlock = page.getByRole('region', { name: 'Carte des zones' });
     await mapBlock.getByRole('button', { name: 'Ajouter une zone' }).click();
@@ -148,13 +177,17 @@ describe('dashboard', () => {
   });
 });
 
-describe('zones screen', () => {
-  it('lists the zone tiles, opens one and deletes another', async () => {
+describe.concurrent('zones screen', () => {
+  test('lists the zone tiles, opens one and deletes another', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/zones');
     await shows(page.getByRole('heading', { level: 1, name: 'Mes zones' }));
+    expect(await bottomNav(page).getByRole('link', { name: 'Îlots' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await page.getByRole('button', { name: `Supprimer la zone ${VERTOU}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Supprimer la zone' });
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(confirm);
     await hides(page.getByRole('button', { name: `Ouvrir la zone ${VERTOU}` }));
     await page.getByRole('button', { name: `Ouvrir la zone ${LA_BAULE}` }).click();
     await expectPath(page, '/zones/1');
@@ -162,23 +195,23 @@ describe('zones screen', () => {
   });
 });
 
-describe('zone sectors list', () => {
-  it('deletes one sector, then all of them, each after its confirmation', async () => {
+describe.concurrent('zone sectors list', () => {
+  test('deletes one sector, then all of them, each after its confirmation', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/zones/1/sectors');
     await shows(page.getByRole('heading', { level: 2, name: 'Secteur N°19' }));
     await page.getByRole('button', { name: 'Supprimer le secteur N°19' }).click();
     const confirmOne = page.getByRole('alertdialog', { name: 'Supprimer le secteur' });
     await shows(confirmOne.getByText('Êtes-vous sûr de vouloir supprimer ce secteur ?'));
     await confirmOne.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(confirmOne);
     await hides(page.getByRole('heading', { level: 2, name: 'Secteur N°19' }));
     await shows(page.getByRole('heading', { level: 2, name: 'Secteur N°18' }));
 
     await page.getByRole('button', { name: 'Tout supprimer' }).click();
     const confirmAll = page.getByRole('alertdialog', { name: 'Supprimer tous les secteurs' });
-    await shows(
-      confirmAll.getByText('Êtes-vous sûr de vouloir supprimer TOUS les secteurs de cette zone ?'),
-    );
+    await shows(confirmAll.getByText('Êtes-vous sûr de vouloir supprimer TOUS les secteurs de cette zone ?'));
     await confirmAll.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(confirmAll);
     await shows(page.getByText('Aucun secteur défini pour cette zone.'));
   });
 });

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { cutNetwork, hides, shows, usePhone } from './support';
-
-const phone = usePhone();
+import { describe } from 'vitest';
+import { bottomNav, cutNetwork, hides, shows, test } from './support';
 
 const list = (page: Page) => page.getByRole('list', { name: 'Liste des favoris' });
 const card = (page: Page, title: string) => list(page).getByRole('article', { name: title, exact: true });
@@ -12,8 +10,8 @@ async function openFavorites(page: Page) {
   await shows(card(page, 'Secteur calme'));
 }
 
-describe('favourites', () => {
-  it('lists the seeded favourites with their type, street and date', async () => {
+describe.concurrent('favourites', () => {
+  test('lists the seeded favourites with their type, street and date', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/favoris');
     await openFavorites(page);
     expect(await list(page).getByRole('article').count()).toBe(4);
@@ -25,7 +23,20 @@ describe('favourites', () => {
     await shows(card(page, 'Estimation maison Durand').getByText('Estimation', { exact: true }));
   });
 
-  it('adds a favourite, requiring a title and a content', async () => {
+  test('shows a load failure in the spec’s words, then the list once the network is back', async ({
+    phone,
+  }) => {
+    const page = await phone.signedIn();
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+    const restore = await cutNetwork(page, /^\/api\/accounts\/favorites\//);
+    await bottomNav(page).getByRole('link', { name: 'Favoris' }).click();
+    await shows(page.getByRole('alert').filter({ hasText: /^Erreur: Erreur lors du chargement$/ }));
+    // The read is retried with a back-off: the list comes once the connection does.
+    await restore();
+    await shows(card(page, 'Secteur calme'));
+  });
+
+  test('adds a favourite, requiring a title and a content', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/favoris');
     await openFavorites(page);
     await page.getByRole('button', { name: 'Ajouter un favori' }).click();
@@ -48,7 +59,7 @@ describe('favourites', () => {
     await shows(card(page, 'M. Bernard'));
   });
 
-  it('edits a favourite in its modal', async () => {
+  test('edits a favourite in its modal', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/favoris');
     await openFavorites(page);
     await card(page, 'Mme Lefèvre').getByRole('button', { name: 'Modifier' }).click();
@@ -63,7 +74,7 @@ describe('favourites', () => {
     await hides(card(page, 'Mme Lefèvre'));
   });
 
-  it('deletes a favourite after confirmation', async () => {
+  test('deletes a favourite after confirmation', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/favoris');
     await openFavorites(page);
     await card(page, 'Secteur calme').getByRole('button', { name: 'Supprimer' }).click();
@@ -72,11 +83,16 @@ describe('favourites', () => {
       confirm.getByText('Voulez-vous vraiment supprimer « Secteur calme » ? Cette action est irréversible.'),
     );
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    // While a dialog is open the page behind it is hidden from the accessibility tree: wait for it to close.
+    await hides(confirm);
     await hides(card(page, 'Secteur calme'));
     expect(await list(page).getByRole('article').count()).toBe(3);
   });
 
-  it('keeps the modal and everything typed when the network drops during a save, then saves', async () => {
+  test('keeps the modal and everything typed when the network drops during a save, then saves', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.signedIn(undefined, '/favoris');
     await openFavorites(page);
     await page.getByRole('button', { name: 'Ajouter un favori' }).click();

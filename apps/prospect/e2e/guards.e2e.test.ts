@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { bottomNav, expectPath, shows, usePhone } from './support';
-
-const phone = usePhone();
+import { describe } from 'vitest';
+import { bottomNav, expectPath, patiently, settled, shows, test } from './support';
 
 /** Every protected route of the spec's table (§2), with ids of Camille's seeded zone and sector. */
 const protectedPaths = [
@@ -16,14 +14,17 @@ const protectedPaths = [
   '/calendrier',
 ];
 
-describe('guards and redirects', () => {
-  it('sends / to /auth', async () => {
+describe.concurrent('guards and redirects', () => {
+  test('sends / to /auth', async ({ phone }) => {
     const page = await phone.visit('/');
     await expectPath(page, '/auth');
     await shows(page.getByRole('heading', { name: 'Connexion' }));
   });
 
-  it('sends every protected route to /auth without a session, before any API call', async () => {
+  test('sends every protected route to /auth without a session, before any API call', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.visit('/auth');
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -38,7 +39,7 @@ describe('guards and redirects', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  it('opens the public pages without a session', async () => {
+  test('opens the public pages without a session', async ({ phone }) => {
     const page = await phone.visit('/privacy-policy');
     await shows(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }));
     for (const section of ['Données collectées', 'Cookies', 'Contact']) {
@@ -50,7 +51,10 @@ describe('guards and redirects', () => {
     await shows(page.getByRole('heading', { name: 'Connexion' }));
   });
 
-  it('lets /zones/{id}/sectors past the guard, whose data then needs a session and ends at /auth', async () => {
+  test('lets /zones/{id}/sectors past the guard, whose data then needs a session and ends at /auth', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.visit('/auth');
     // Unguarded: the page itself loads and asks for the zone's sectors, which answers 401 without a token.
     const sectorsCall = page.waitForResponse((response) =>
@@ -62,14 +66,14 @@ describe('guards and redirects', () => {
     await shows(page.getByRole('heading', { name: 'Connexion' }));
   });
 
-  it('shows the sectors list at /zones/{id}/sectors with a session', async () => {
+  test('shows the sectors list at /zones/{id}/sectors with a session', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/zones/1/sectors');
     await shows(page.getByRole('heading', { level: 1, name: 'Secteurs de La Baule-Escoublac – Centre' }));
     await shows(page.getByRole('heading', { name: 'Secteur N°1', exact: true }));
     await shows(page.getByRole('button', { name: 'Tout supprimer' }));
   });
 
-  it('opens the zone detail from its alternate /ZoneDetail entry', async () => {
+  test('opens the zone detail from its alternate /ZoneDetail entry', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/ZoneDetail?zoneId=1');
     await shows(
       page.getByRole('heading', { level: 1, name: 'Secteurs de la zone : La Baule-Escoublac – Centre' }),
@@ -77,28 +81,38 @@ describe('guards and redirects', () => {
     await shows(bottomNav(page).getByRole('link', { name: 'Îlots' }));
   });
 
-  it('shows the generic fallback page for an address outside the route table', async () => {
-    const page = await phone.signedIn();
-    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
-    // The error page shows before the session's profile arrives; leaving by a full page load before
-    // that answer would lose the session (reported: start-session clears it on an aborted request).
-    const profileLoaded = page.waitForResponse((response) =>
-      response.url().endsWith('/api/accounts/profile/'),
-    );
-    await page.goto('/nulle-part');
+  test('shows the generic fallback page for an address outside the route table', async ({ phone }) => {
+    const page = await phone.signedIn(undefined, '/nulle-part');
     await shows(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
-    await profileLoaded;
+    // The page shows before the session's profile arrives; its link is a full page load.
+    await settled(page);
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expectPath(page, '/dashboard');
     await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
   });
 
-  it('titles each page after its route', async () => {
+  test('shows a clear failure screen when a screen’s code cannot be downloaded, and retries', async ({
+    phone,
+  }) => {
+    const page = await phone.signedIn();
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+    // Screen chunks come from the network (through the demo's service worker), so a route can cut them.
+    const chunk = /\/assets\/favoris-[^/]+\.js$/;
+    await phone.context.route(chunk, (route) => route.abort('internetdisconnected'));
+    await bottomNav(page).getByRole('link', { name: 'Favoris' }).click();
+    await shows(page.getByText('Le chargement a échoué. Vérifiez votre connexion puis réessayez.'));
+    await phone.context.unroute(chunk);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'Mes favoris' }));
+    await expectPath(page, '/favoris');
+  });
+
+  test('titles each page after its route', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/favoris');
     await shows(page.getByRole('heading', { level: 1, name: 'Mes favoris' }));
-    await expect.poll(() => page.title()).toBe('Mes favoris · Prospect');
+    await expect.poll(() => page.title(), patiently).toBe('Mes favoris · Prospect');
     await bottomNav(page).getByRole('link', { name: 'Calendrier' }).click();
     await expectPath(page, '/calendrier');
-    await expect.poll(() => page.title()).toBe('Calendrier · Prospect');
+    await expect.poll(() => page.title(), patiently).toBe('Calendrier · Prospect');
   });
 });

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { accounts, DEMO_PASSWORD, expectPath, shows, signIn, storedSession, usePhone } from './support';
+import { describe } from 'vitest';
+import {
+  accounts,
+  DEMO_PASSWORD,
+  expectPath,
+  patiently,
+  shows,
+  signIn,
+  storedSession,
+  test,
+} from './support';
 
-const phone = usePhone();
-
-describe('signing in on the demo backend', () => {
-  it('asks for both fields before calling the server', async () => {
+describe.concurrent('signing in on the demo backend', () => {
+  test('asks for both fields before calling the server', async ({ phone }) => {
     const page = await phone.visit('/auth');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await shows(page.getByText("L'email est requis."));
@@ -12,7 +19,10 @@ describe('signing in on the demo backend', () => {
     await expectPath(page, '/auth');
   });
 
-  it('refuses a wrong password with the spec message and keeps what was typed', async () => {
+  test('refuses a wrong password with the spec message and keeps what was typed', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.visit('/auth');
     await page.getByLabel('Email').fill(accounts.agent);
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
@@ -22,7 +32,10 @@ describe('signing in on the demo backend', () => {
     expect(await storedSession(page)).not.toHaveProperty('access_token');
   });
 
-  it('logs the demo agent in, greets her with the date and keeps the session across a reload', async () => {
+  test('logs the demo agent in, greets her with the date and keeps the session across a reload', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.visit('/login');
     await page.getByLabel('Email').fill(accounts.agent);
     await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
@@ -40,7 +53,7 @@ describe('signing in on the demo backend', () => {
     await expectPath(page, '/dashboard');
   });
 
-  it('switches between the login and registration forms', async () => {
+  test('switches between the login and registration forms', async ({ phone }) => {
     const page = await phone.visit('/auth');
     await page.getByRole('button', { name: 'Pas encore de compte ? Inscrivez-vous' }).click();
     await shows(page.getByRole('heading', { name: 'Inscription' }));
@@ -48,13 +61,16 @@ describe('signing in on the demo backend', () => {
     await shows(page.getByRole('heading', { name: 'Connexion' }));
   });
 
-  it('forgets the stored session when the login page is reached from outside the site', async () => {
+  test('forgets the stored session when the login page is reached from outside the site', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.visit('/auth');
     await signIn(page);
     // Typing the address is arriving from outside: no referrer, first page of the visit.
     await page.goto('/auth');
     await shows(page.getByRole('heading', { name: 'Connexion' }));
-    await expect.poll(() => storedSession(page)).not.toHaveProperty('access_token');
+    await expect.poll(() => storedSession(page), patiently).not.toHaveProperty('access_token');
     await page.goto('/dashboard');
     await expectPath(page, '/auth');
   });

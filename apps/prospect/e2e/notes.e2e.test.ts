@@ -1,8 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hides, readyMap, shows, usePhone } from './support';
-
-const phone = usePhone();
+import { describe } from 'vitest';
+import { hides, readyMap, shows, test } from './support';
 
 /** Opens La Baule's zone detail (its seeded notes sit in one cluster near the centre). */
 async function zoneDetailMap(page: Page): Promise<Locator> {
@@ -17,8 +15,10 @@ async function clickEmptySpot(map: Locator) {
   await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
 }
 
-describe('notes on the zone map', () => {
-  it('creates a note where the map is clicked, reads it back after a reload, and deletes it', async () => {
+describe.concurrent('notes on the zone map', () => {
+  test('creates a note where the map is clicked, reads it back after a reload, and deletes it', async ({
+    phone,
+  }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
     await clickEmptySpot(map);
@@ -51,7 +51,7 @@ describe('notes on the zone map', () => {
   // Known bug in packages/ui (map/NoteMarkers): a popup button that re-renders the popup at once
   // ('Modifier', 'Annuler') lets its click reach the map, which closes or reopens the popup. These
   // two journeys say what the spec wants; they fail today (hence `it.fails`) and pass once it is fixed.
-  it.fails('edits a note from its popup', async () => {
+  test.fails('edits a note from its popup', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
     await clickEmptySpot(map);
@@ -68,7 +68,7 @@ describe('notes on the zone map', () => {
     await shows(map.getByRole('group', { name: 'Portail vert : chien parti' }));
   });
 
-  it.fails('cancels a new note without saving it', async () => {
+  test.fails('cancels a new note without saving it', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
     await clickEmptySpot(map);
@@ -79,7 +79,7 @@ describe('notes on the zone map', () => {
     expect(await map.getByRole('button', { name: 'Note de Camille Martin' }).count()).toBe(0);
   });
 
-  it('shows the zone notes on the sector map too', async () => {
+  test('shows the zone notes on the sector map too', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/sectors/1');
     const map = await readyMap(page);
     const markers = map.getByRole('button', { name: 'Note de Camille Martin' });

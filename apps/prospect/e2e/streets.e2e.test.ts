@@ -1,8 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { bottomNav, expectPath, shows, statValue, storedSession, usePhone } from './support';
-
-const phone = usePhone();
+import { describe, type ExpectStatic } from 'vitest';
+import { bottomNav, expectPath, patiently, shows, statValue, storedSession, test } from './support';
 
 const checklist = (page: Page) => page.getByRole('group', { name: 'Rues du secteur' });
 
@@ -20,7 +18,7 @@ function countStreetSaves(page: Page): () => number {
  * Ticks every street still pending, quickly, as an agent does walking past them (each tick shows at
  * once; the saves overlap), then waits until the server has answered every save. Returns how many.
  */
-async function tickRemainingStreets(page: Page): Promise<number> {
+async function tickRemainingStreets(page: Page, expect: ExpectStatic): Promise<number> {
   const saves = countStreetSaves(page);
   const boxes = checklist(page).getByRole('checkbox');
   await shows(boxes.first());
@@ -28,10 +26,10 @@ async function tickRemainingStreets(page: Page): Promise<number> {
   for (const box of await boxes.all()) {
     if (await box.isChecked()) continue;
     await box.click();
-    await expect.poll(() => box.isChecked()).toBe(true);
+    await expect.poll(() => box.isChecked(), patiently).toBe(true);
     ticked += 1;
   }
-  await expect.poll(saves).toBe(ticked);
+  await expect.poll(saves, patiently).toBe(ticked);
   return ticked;
 }
 
@@ -46,62 +44,69 @@ async function backToDashboard(page: Page) {
   await expectPath(page, '/dashboard');
 }
 
-describe('working the streets of a sector', () => {
-  it('ticks streets until the sector is done, and the stats move', async () => {
+describe.concurrent('working the streets of a sector', () => {
+  test('ticks streets until the sector is done, and the stats move', async ({ phone, expect }) => {
     const page = await phone.signedIn();
     const [doneBefore, total] = ratio(await statValue(page, 'Rues terminées'));
 
     await page.getByRole('button', { name: 'La Baule-Escoublac – Centre', exact: true }).click();
     await page.getByRole('button', { name: 'Secteur N°1 En cours' }).click();
     await shows(page.getByRole('heading', { level: 1, name: 'La Baule-Escoublac – Centre n°1' }));
-    const ticked = await tickRemainingStreets(page);
+    const ticked = await tickRemainingStreets(page, expect);
     expect(ticked).toBeGreaterThan(0);
     // The ticks are saved: a reload shows them all.
     await page.reload();
     await shows(checklist(page).getByRole('checkbox').first());
-    for (const box of await checklist(page).getByRole('checkbox').all()) expect(await box.isChecked()).toBe(true);
+    for (const box of await checklist(page).getByRole('checkbox').all())
+      expect(await box.isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Retour au Dashboard' }).click();
     await expectPath(page, '/zones/1');
     await shows(page.getByRole('button', { name: 'Secteur N°1 Terminé' }));
     await backToDashboard(page);
-    await expect.poll(async () => ratio(await statValue(page, 'Rues terminées'))).toEqual([
-      doneBefore + ticked,
-      total,
-    ]);
+    await expect
+      .poll(async () => ratio(await statValue(page, 'Rues terminées')), patiently)
+      .toEqual([doneBefore + ticked, total]);
   });
 
-  it('unticks a street back to pending', async () => {
+  test('unticks a street back to pending', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/sectors/1');
     const done = checklist(page).getByRole('checkbox', { name: "Allée de l'Église" });
     await shows(done);
     expect(await done.isChecked()).toBe(true);
     const saves = countStreetSaves(page);
     await done.click();
-    await expect.poll(() => done.isChecked()).toBe(false);
-    await expect.poll(saves).toBe(1);
+    await expect.poll(() => done.isChecked(), patiently).toBe(false);
+    await expect.poll(saves, patiently).toBe(1);
     await page.reload();
     await shows(done);
     expect(await done.isChecked()).toBe(false);
   });
 
-  it('in random mode, forgets the current sector once all its streets are done', async () => {
+  test('in random mode, forgets the current sector once all its streets are done', async ({
+    phone,
+    expect,
+  }) => {
     const page = await phone.signedIn();
     await page.getByRole('button', { name: 'Vertou – Beau Verger', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mode Aléatoire' }).click();
     await expectPath(page, '/zones/4/random-ilot');
-    await expect.poll(async () => (await storedSession(page)).random_sector_zone_4).toMatch(/^\d+$/);
-    const ticked = await tickRemainingStreets(page);
+    await expect
+      .poll(async () => (await storedSession(page)).random_sector_zone_4, patiently)
+      .toMatch(/^\d+$/);
+    const ticked = await tickRemainingStreets(page, expect);
     expect(ticked).toBeGreaterThan(3);
-    await expect.poll(() => storedSession(page)).not.toHaveProperty('random_sector_zone_4');
+    await expect.poll(() => storedSession(page), patiently).not.toHaveProperty('random_sector_zone_4');
 
     // The generated sectors now count in the year's streets, with the ones just done.
     await backToDashboard(page);
-    await expect.poll(async () => ratio(await statValue(page, 'Rues terminées'))[0]).toBe(300 + ticked);
+    await expect
+      .poll(async () => ratio(await statValue(page, 'Rues terminées'))[0], patiently)
+      .toBe(300 + ticked);
     expect(ratio(await statValue(page, 'Rues terminées'))[1]).toBeGreaterThan(515);
   });
 
-  it('changes the number of streets of a sector', async () => {
+  test('changes the number of streets of a sector', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/sectors/3');
     const management = page.getByRole('region', { name: 'Gestion des rues' });
     const count = management.getByRole('spinbutton', { name: 'Nombre de rues' });
@@ -114,12 +119,12 @@ describe('working the streets of a sector', () => {
     await count.fill(String(before + 2));
     expect(await update.isEnabled()).toBe(true);
     await update.click();
-    await expect.poll(() => checklist(page).getByRole('checkbox').count()).toBe(before + 2);
-    await expect.poll(() => update.isDisabled()).toBe(true);
+    await expect.poll(() => checklist(page).getByRole('checkbox').count(), patiently).toBe(before + 2);
+    await expect.poll(() => update.isDisabled(), patiently).toBe(true);
   });
 });
 
-describe('doorstep outcomes (house notes)', () => {
+describe.concurrent('doorstep outcomes (house notes)', () => {
   async function recordOutcome(page: Page, outcome: 'Intéressé' | 'Réfléchit', comment: string) {
     const comments: Locator = page.getByRole('textbox', { name: 'Commentaire (facultatif)' });
     await comments.fill(comment);
@@ -127,7 +132,7 @@ describe('doorstep outcomes (house notes)', () => {
     await shows(page.getByRole('region', { name: 'Notifications' }).getByText('Note enregistrée.'));
   }
 
-  it('counts an interested contact and an estimation in the stats', async () => {
+  test('counts an interested contact and an estimation in the stats', async ({ phone, expect }) => {
     const page = await phone.signedIn();
     expect(await statValue(page, 'Contacts')).toBe('4');
     expect(await statValue(page, 'Estimations')).toBe('3');
@@ -136,7 +141,7 @@ describe('doorstep outcomes (house notes)', () => {
     await recordOutcome(page, 'Intéressé', 'Maison bleue, rappeler lundi');
     await recordOutcome(page, 'Réfléchit', '');
     await backToDashboard(page);
-    await expect.poll(() => statValue(page, 'Contacts')).toBe('5');
-    await expect.poll(() => statValue(page, 'Estimations')).toBe('4');
+    await expect.poll(() => statValue(page, 'Contacts'), patiently).toBe('5');
+    await expect.poll(() => statValue(page, 'Estimations'), patiently).toBe('4');
   });
 });
