@@ -31,14 +31,19 @@ export const profileKey = '/api/accounts/profile/';
 
 /** GET /api/accounts/profile/; also keeps it as `user_data` (spec §3), with the impersonation flags. */
 export async function getProfile(client: ApiClient, signal?: AbortSignal): Promise<CurrentUser> {
-  const profile = await client.request(profileKey, { schema: profileSchema, signal });
   const { storage } = client;
+  const tokenAsked = storage.getItem(storageKeys.accessToken);
+  const profile = await client.request(profileKey, { schema: profileSchema, signal });
   const current: CurrentUser = {
     ...profile,
     isImpersonated: storage.getItem(storageKeys.isImpersonated) === 'true',
     impersonatorEmail: storage.getItem(storageKeys.impersonatorEmail),
   };
-  storage.setItem(storageKeys.userData, JSON.stringify(current));
+  // An answer that arrives after a logout must not write the user back: keep it only while a session
+  // is still stored (a refresh during the request may have renewed the token, hence not an equality test).
+  if (tokenAsked !== null && storage.getItem(storageKeys.accessToken) !== null) {
+    storage.setItem(storageKeys.userData, JSON.stringify(current));
+  }
   return current;
 }
 
