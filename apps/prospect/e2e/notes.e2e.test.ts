@@ -48,10 +48,7 @@ describe.concurrent('notes on the zone map', () => {
     await hides(reloaded.getByRole('button', { name: 'Note de Camille Martin' }));
   });
 
-  // Known bug in packages/ui (map/NoteMarkers): a popup button that re-renders the popup at once
-  // ('Modifier', 'Annuler') lets its click reach the map, which closes or reopens the popup. These
-  // two journeys say what the spec wants; they fail today (hence `it.fails`) and pass once it is fixed.
-  test.fails('edits a note from its popup', async ({ phone }) => {
+  test('edits a note from its popup', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
     await clickEmptySpot(map);
@@ -68,7 +65,7 @@ describe.concurrent('notes on the zone map', () => {
     await shows(map.getByRole('group', { name: 'Portail vert : chien parti' }));
   });
 
-  test.fails('cancels a new note without saving it', async ({ phone, expect }) => {
+  test('cancels a new note without saving it', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
     await clickEmptySpot(map);

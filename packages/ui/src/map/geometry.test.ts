@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distinctPointCount, parseWkt, polygonsCenter, sectorPolygons } from './geometry';
+import {
+  distinctPointCount,
+  type LatLngPolygon,
+  parseWkt,
+  polygonsBox,
+  polygonsCenter,
+  sectorPolygons,
+} from './geometry';
 
 const square = {
   type: 'Polygon' as const,
@@ -119,5 +126,22 @@ describe('polygonsCenter', () => {
 
   it('is null without polygons', () => {
     expect(polygonsCenter([])).toBeNull();
+  });
+});
+
+describe('polygonsBox', () => {
+  it('spans every outline of every polygon, as [west, south, east, north]', () => {
+    const far: LatLngPolygon = [
+      [
+        [47.4, -2.5],
+        [47.41, -2.5],
+        [47.41, -2.49],
+      ],
+    ];
+    expect(polygonsBox([...sectorPolygons(square), far])).toEqual([-2.5, 47.3, -2.39, 47.41]);
+  });
+
+  it('is null without polygons', () => {
+    expect(polygonsBox([])).toBeNull();
   });
 });

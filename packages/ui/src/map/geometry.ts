@@ -67,8 +67,8 @@ export function sectorPolygons(geometry: SectorGeometry): LatLngPolygon[] {
   return parts.map(toPolygon).filter((polygon): polygon is LatLngPolygon => polygon !== null);
 }
 
-/** The middle of the box around every outline, to centre a map on sectors; null when none is drawable. */
-export function polygonsCenter(polygons: readonly LatLngPolygon[]): LatLngTuple | null {
+/** [west, south, east, north] around every outline; null when none is drawable. */
+export function polygonsBox(polygons: readonly LatLngPolygon[]): [number, number, number, number] | null {
   let south = Infinity;
   let west = Infinity;
   let north = -Infinity;
@@ -81,5 +81,13 @@ export function polygonsCenter(polygons: readonly LatLngPolygon[]): LatLngTuple 
       east = Math.max(east, lng);
     }
   }
-  return Number.isFinite(south) ? [(south + north) / 2, (west + east) / 2] : null;
+  return Number.isFinite(south) ? [west, south, east, north] : null;
+}
+
+/** The middle of the box around every outline, to centre a map on sectors; null when none is drawable. */
+export function polygonsCenter(polygons: readonly LatLngPolygon[]): LatLngTuple | null {
+  const box = polygonsBox(polygons);
+  if (!box) return null;
+  const [west, south, east, north] = box;
+  return [(south + north) / 2, (west + east) / 2];
 }

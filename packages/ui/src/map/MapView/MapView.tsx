@@ -16,6 +16,7 @@ import {
 import type { LatLngLiteral, LatLngTuple } from '../types';
 import { resolveMapView } from '../viewport';
 import { Frame } from './MapView.styles';
+import { removalSafeCanvas } from './removalSafeCanvas';
 import { useMapClick } from './useMapClick';
 
 export interface MapViewProps {
@@ -75,6 +76,8 @@ export function MapView({
     fallbackCenter,
   });
   const [tiles, setTiles] = useState<'loading' | 'loaded'>('loading');
+  // Read once by MapContainer: one renderer for the life of this map.
+  const [renderer] = useState(removalSafeCanvas);
   const tileEvents = useMemo(
     () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
     [],
@@ -94,6 +97,7 @@ export function MapView({
         center={view.center}
         zoom={view.zoom}
         preferCanvas
+        renderer={renderer}
         zoomControl={false}
         attributionControl={false}
         zoomAnimation={false}

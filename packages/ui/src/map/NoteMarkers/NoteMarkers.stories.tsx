@@ -158,3 +158,37 @@ export const ManyNotesInWorker: Story = {
     await expect(total).toBeGreaterThan(1_000);
   },
 };
+
+/** 'Modifier' turns the open note into its edit form; 'Mettre à jour' sends the new text and goes back to the note. */
+export const EditNote: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const [first] = noteMarkers(canvas);
+    if (first) await userEvent.click(first);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Modifier' }));
+    const edit = await canvas.findByRole('form', { name: 'Modifier la note' });
+    const field = canvas.getByLabelText('Contenu de la note');
+    await expect(edit).toContainElement(field);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Estimation prévue en janvier');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
+    await expect(args.onUpdateNote).toHaveBeenCalledWith(
+      expect.objectContaining({ user: 'Camille Martin' }),
+      'Estimation prévue en janvier',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Modifier' })).toBeVisible();
+  },
+};
+
+/** 'Annuler' on a new note closes its popup without saving, and opens nothing else. */
+export const CancelNewNote: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await clickMap(canvasElement, 80, 330);
+    await userEvent.type(await canvas.findByLabelText('Contenu de la note'), 'Brouillon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(canvas.queryByLabelText('Contenu de la note')).not.toBeInTheDocument());
+    await expect(canvasElement.querySelector('.leaflet-popup')).toBeNull();
+    await expect(args.onCreateNote).not.toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,10 @@
-import type { LeafletEvent, LeafletKeyboardEvent, Map as LeafletMap, Popup as LeafletPopup } from 'leaflet';
+import {
+  DomEvent,
+  type LeafletEvent,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+  type Popup as LeafletPopup,
+} from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { t } from '../../i18n';
@@ -124,6 +130,11 @@ export function NoteMarkers({
 /**
  * Leaflet opens the popup empty and React fills it afterwards; its size also changes with the mode.
  * A ResizeObserver keeps it in view whatever its size. Closing it (Escape, or removal) clears the target.
+ *
+ * React handles a click inside the popup at its portal, before the event reaches the map, and may
+ * re-render the clicked button away ('Modifier', 'Annuler'). Leaflet then finds the button detached,
+ * cannot tell it sat in a popup, and fires a map click that would close or reopen the popup. So clicks
+ * stop at the popup.
  */
 function usePopupEvents(map: LeafletMap, onClosed: () => void) {
   return useMemo(() => {
@@ -132,8 +143,11 @@ function usePopupEvents(map: LeafletMap, onClosed: () => void) {
       add: (event: LeafletEvent) => {
         const popup = event.target as LeafletPopup;
         const element = popup.getElement();
-        if (!element || typeof ResizeObserver === 'undefined') return;
-        observer = new ResizeObserver(() => panPopupIntoView(map, popup));
+        if (!element) return;
+        DomEvent.on(element, 'click', DomEvent.stopPropagation);
+        if (typeof ResizeObserver === 'undefined') return;
+        // Panning inside the observer's callback would resize again within the same frame.
+        observer = new ResizeObserver(() => requestAnimationFrame(() => panPopupIntoView(map, popup)));
         observer.observe(element);
       },
       remove: () => {

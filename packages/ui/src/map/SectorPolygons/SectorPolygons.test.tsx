@@ -1,0 +1,84 @@
+import { ProspectThemeProvider } from '@prospect/ui/theme';
+import type { Map as LeafletMap } from 'leaflet';
+import { useLayoutEffect } from 'react';
+import { useMap } from 'react-leaflet';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { MapView } from '../MapView';
+import type { MapSector } from '../types';
+import { SectorPolygons } from './SectorPolygons';
+
+const CENTER: [number, number] = [47.28, -2.39];
+
+/** A row of square sectors, 0.002° wide, going east from CENTER: number 1 sits in the middle. */
+function sectorsEastward(count: number): MapSector[] {
+  return Array.from({ length: count }, (_, index) => {
+    const west = CENTER[1] - 0.001 + index * 0.002;
+    const [south, north] = [CENTER[0] - 0.001, CENTER[0] + 0.001];
+    return {
+      id: index + 1,
+      number: index + 1,
+      status: 'ready',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [west, south],
+            [west + 0.002, south],
+            [west + 0.002, north],
+            [west, north],
+            [west, south],
+          ],
+        ],
+      },
+    };
+  });
+}
+
+function GrabMap({ onMap }: { onMap: (map: LeafletMap) => void }) {
+  const map = useMap();
+  useLayoutEffect(() => {
+    onMap(map);
+  }, [map, onMap]);
+  return null;
+}
+
+async function renderSectors(sectors: MapSector[], zoom: number) {
+  let map: LeafletMap | undefined;
+  const screen = await render(
+    <ProspectThemeProvider>
+      <MapView height="400px" center={CENTER} zoom={zoom} tileUrl="data:,">
+        <SectorPolygons sectors={sectors} />
+        <GrabMap
+          onMap={(grabbed) => {
+            map = grabbed;
+          }}
+        />
+      </MapView>
+    </ProspectThemeProvider>,
+  );
+  if (!map) throw new Error('no map');
+  const labels = () =>
+    [...screen.container.querySelectorAll('.prospect-sector-label')].map((label) => label.textContent);
+  return { map, labels };
+}
+
+describe('SectorPolygons numbers', () => {
+  it('labels only the sectors in and around the view, and follows the view', async () => {
+    // 300 sectors over about 45 km; a 390 px map at zoom 16 shows about 0.6 km.
+    const { map, labels } = await renderSectors(sectorsEastward(300), 16);
+    await expect.poll(labels).toContain('1');
+    expect(labels().length).toBeGreaterThan(1);
+    expect(labels().length).toBeLessThan(20);
+    expect(labels()).not.toContain('250');
+
+    map.setView([CENTER[0], CENTER[1] + 249 * 0.002], 16, { animate: false });
+    await expect.poll(labels).toContain('250');
+    expect(labels()).not.toContain('1');
+  });
+
+  it('shows no number below zoom 14', async () => {
+    const { labels } = await renderSectors(sectorsEastward(5), 13);
+    expect(labels()).toEqual([]);
+  });
+});
