@@ -3,7 +3,9 @@ import { ProspectThemeProvider } from '@prospect/ui/theme';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { ToastProvider } from '../packages/ui/src/primitives/Toast';
+import { ConfirmDialog } from '../packages/ui/src/primitives/ConfirmDialog';
+import { Modal } from '../packages/ui/src/primitives/Modal';
+import { preloadToasts, ToastProvider } from '../packages/ui/src/primitives/Toast';
 
 const preview: Preview = {
   // Data-bound stories read from the mock backend; a story overrides one handler for its state.
@@ -14,6 +16,8 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'error', quiet: true });
       return worker;
     }),
+    // The app fetches dialogs and toasts when idle; a story has them from its first frame.
+    () => Promise.all([Modal.preload(), ConfirmDialog.preload(), preloadToasts()]),
   ],
   // Every story starts from the same demo agency.
   beforeEach: async () => {

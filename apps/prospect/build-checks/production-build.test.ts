@@ -32,9 +32,20 @@ describe('the production build', () => {
     expect(over).toEqual([]);
   });
 
+  const firstLoadText = (route: string) =>
+    (firstLoadWeights(dist).find((weight) => weight.route === route)?.files ?? [])
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+
   it('keeps Leaflet out of the login page', () => {
-    const [auth] = firstLoadWeights(dist, { '/auth': 'src/routes/auth.tsx' });
-    const text = (auth?.files ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-    expect(text).not.toMatch(/leaflet/i);
+    expect(firstLoadText('/auth')).not.toMatch(/leaflet/i);
+  });
+
+  // Issue 9: dialogs and toasts load on demand (primitives/lazy), not with a route's first screen.
+  it.each(['/auth', '/dashboard'])('keeps dialog and toast code out of the first load of %s', (route) => {
+    const text = firstLoadText(route);
+    expect(text.length, 'the route’s first load was read').toBeGreaterThan(100_000);
+    for (const radixPart of ['DialogContent', 'AlertDialogContent', 'ToastViewport'])
+      expect(text, radixPart).not.toContain(radixPart);
   });
 });

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { bottomNav, expectPath, patiently, settled, shows, test } from './support';
+import { bottomNav, expectPath, patiently, shows, test } from './support';
 
 /** Every protected route of the spec's table (§2), with ids of Camille's seeded zone and sector. */
 const protectedPaths = [
@@ -84,8 +84,8 @@ describe.concurrent('guards and redirects', () => {
   test('shows the generic fallback page for an address outside the route table', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/nulle-part');
     await shows(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
-    // The page shows before the session's profile arrives; its link is a full page load.
-    await settled(page);
+    // The page shows before the session's profile arrives and its link is a full page load: the
+    // profile request cut short must not end the session.
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expectPath(page, '/dashboard');
     await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));

@@ -39,11 +39,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * Uncaught page errors that do not fail a journey, each a known bug of another package (listed in
  * README.md here). Keep this list short and remove an entry as soon as its fix lands.
  */
-const knownPageErrors: readonly RegExp[] = [
-  // packages/ui map: Leaflet's canvas renderer redraws after the map was removed, when a page with a
-  // map is left while a redraw is pending (seen rarely, under load).
-  /reading 'clearRect'/,
-];
+const knownPageErrors: readonly RegExp[] = [];
 
 export interface Phone {
   /** This test's context: fresh localStorage, so fresh demo data (the mock persists its db there). */
@@ -230,16 +226,6 @@ export async function shows(locator: Locator): Promise<void> {
  */
 export async function hides(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden' });
-}
-
-/**
- * Waits until the page has had no request in flight for half a second. Only where a request cut
- * short or answered late has lasting effects (two reported api-client bugs: a profile request
- * aborted by a full page load clears the session; one answered after a sign-out writes `user_data`
- * back), so that the journey tests what it is about rather than that race.
- */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
 }
 
 /** Signs in through the login form and waits for the dashboard's greeting. */

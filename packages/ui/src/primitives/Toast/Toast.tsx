@@ -1,11 +1,8 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
-import { t } from '../../i18n';
-import { IconButton } from '../IconButton';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons';
-import { Announcement, Root, Viewport } from './Toast.styles';
+import { preloadable, useLazyComponent } from '../lazy';
+import type { ToastItem, ToastTone } from './toastItem';
 
-export type ToastTone = 'success' | 'error';
+export type { ToastTone } from './toastItem';
 
 export interface ToastApi {
   /** A polite confirmation that leaves on its own after `successDuration`. */
@@ -24,28 +21,25 @@ export interface ToastProviderProps {
   errorDuration?: number;
 }
 
-interface ToastItem {
-  id: number;
-  tone: ToastTone;
-  text: string;
-}
-
 let nextToastId = 0;
 
 /**
- * Renders the toasts of everything inside it. Each toast is announced once by its own live region
- * (role="alert" for errors, role="status" for successes); Radix's extra announcer is sent to a
- * detached node so screen readers do not hear every toast twice.
+ * Radix Toast stays out of the first load: fetched when the browser is idle, or with the first toast
+ * (which shows once it is in).
  */
+const region = preloadable(() => import('./ToastRegion').then((module) => module.ToastRegion));
+
+/** Fetches the toast region's code now (Storybook does, so every story shows the region at once). */
+export const preloadToasts = (): Promise<unknown> => region.preload();
+
+/** Renders the toasts of everything inside it (see ToastRegion). */
 export function ToastProvider({
   children,
   successDuration = 5000,
   errorDuration = Infinity,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [silentAnnouncer] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.createDocumentFragment(),
-  );
+  const Region = useLazyComponent(region, toasts.length > 0, toasts.length);
 
   const show = useCallback((tone: ToastTone, text: string) => {
     nextToastId += 1;
@@ -62,31 +56,15 @@ export function ToastProvider({
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider label={t('primitives.toast.region')} announcerContainer={silentAnnouncer}>
-        {children}
-        {toasts.map(({ id, tone, text }) => (
-          <Root
-            key={id}
-            data-tone={tone}
-            type={tone === 'error' ? 'foreground' : 'background'}
-            duration={tone === 'error' ? errorDuration : successDuration}
-            onOpenChange={(open) => (open ? undefined : dismiss(id))}
-          >
-            <Announcement
-              role={tone === 'error' ? 'alert' : 'status'}
-              aria-live={tone === 'error' ? 'assertive' : 'polite'}
-              aria-atomic="true"
-            >
-              {tone === 'error' ? <AlertIcon /> : <CheckIcon />}
-              <RadixToast.Description>{text}</RadixToast.Description>
-            </Announcement>
-            <RadixToast.Close asChild>
-              <IconButton label={t('primitives.toast.dismiss')} icon={<CloseIcon />} />
-            </RadixToast.Close>
-          </Root>
-        ))}
-        <Viewport label={t('primitives.toast.region')} />
-      </RadixToast.Provider>
+      {children}
+      {Region ? (
+        <Region
+          toasts={toasts}
+          onDismiss={dismiss}
+          successDuration={successDuration}
+          errorDuration={errorDuration}
+        />
+      ) : null}
     </ToastContext>
   );
 }

@@ -1,2 +1,8 @@
-export { type ToastApi, ToastProvider, type ToastProviderProps, type ToastTone } from './Toast';
+export {
+  preloadToasts,
+  type ToastApi,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast';
 export { useToast } from './useToast';

@@ -1,0 +1,34 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import type { Preloadable } from './preloadable';
+import { whenIdle } from './whenIdle';
+
+/**
+ * The component of `source` once loaded, else undefined. Fetched at once when `wanted`, otherwise when
+ * the browser is idle. No Suspense: a download that fails (offline) leaves the part unrendered
+ * instead of breaking the screen, and is tried again whenever `retryKey` changes.
+ */
+export function useLazyComponent<P>(
+  source: Preloadable<P>,
+  wanted: boolean,
+  retryKey?: unknown,
+): ComponentType<P> | undefined {
+  const [component, setComponent] = useState(() => source.loaded());
+  useEffect(() => {
+    if (component) return;
+    let live = true;
+    const fetch = () =>
+      void source.preload().then(
+        (loaded) => live && setComponent(() => loaded),
+        () => {},
+      );
+    let cancel = () => {};
+    if (wanted) fetch();
+    else cancel = whenIdle(fetch);
+    return () => {
+      live = false;
+      cancel();
+    };
+    // retryKey is read by no code here: a change of it is another attempt.
+  }, [source, component, wanted, retryKey]);
+  return component;
+}
