@@ -36,3 +36,21 @@ export const FigureValue = styled.dd`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
+
+/** While loading: the figures' room, with the loading text over it. */
+export const Reserved = styled.div`
+  position: relative;
+  display: grid;
+  gap: inherit;
+`;
+
+export const Placeholder = styled.div`
+  display: grid;
+  gap: inherit;
+  visibility: hidden;
+`;
+
+export const Waiting = styled.div`
+  position: absolute;
+  inset: 0;
+`;
