@@ -18,7 +18,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   storage: KeyValueStorage;
   fetch?: typeof fetch;
-  /** Called once each time the session expires (refresh refused): the app goes to /auth. */
+  /**
+   * Called once each time the session expires: a refused refresh, or a 401 to a call sent without any
+   * access token (once per signed-out period). The storage is already cleared; the app goes to /auth.
+   */
   onSessionExpired?: () => void;
   /** The clock of the 1 s refresh guard; tests pass their own. */
   now?: () => number;
@@ -40,7 +43,10 @@ export interface RequestOptions<T> {
   schema?: z.core.$ZodType<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Calls that work without a session (login, registration, refresh): no token, no refresh on 401. */
+  /**
+   * Calls that work without a session (login, registration, refresh, invitation check): no token, and
+   * a 401 neither refreshes nor expires the session.
+   */
   anonymous?: boolean;
 }
 
@@ -48,7 +54,7 @@ export interface ApiClient {
   readonly baseUrl: string;
   readonly storage: KeyValueStorage;
   request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
-  /** Adds a listener called once per session expiry; returns its removal. */
+  /** Adds a listener called on each expiry, as `ApiClientOptions.onSessionExpired`; returns its removal. */
   onSessionExpired(listener: () => void): () => void;
 }
 
@@ -81,7 +87,7 @@ function toApiError(error: unknown, callerSignal: AbortSignal | undefined, timeo
 
 export function createApiClient({
   baseUrl = '',
-  storage,
+  storage: givenStorage,
   fetch: fetchImpl,
   onSessionExpired,
   now = Date.now,
@@ -93,13 +99,15 @@ export function createApiClient({
   const expiryListeners = new Set<() => void>(onSessionExpired ? [onSessionExpired] : []);
 
   const session = createRefreshCoordinator({
-    storage,
+    storage: givenStorage,
     now,
     refresh: (refreshToken) => refreshTokens(client, refreshToken),
     onExpired: () => {
       for (const listener of [...expiryListeners]) listener();
     },
   });
+  // Every read and write goes through the coordinator's view, so it sees access tokens being stored.
+  const { storage } = session;
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const {
@@ -148,6 +156,10 @@ export function createApiClient({
       throw toApiError(error, signal, timeout);
     }
     const { response, answer } = sent;
+    // A call that needs a session went without one and was refused: the session is over (spec §8).
+    if (response.status === 401 && sent.token === null && toApi && !anonymous) {
+      session.unauthorizedWithoutToken();
+    }
     if (!response.ok) {
       throw new ApiError('http', { status: response.status, body: parseServerErrorBody(answer) });
     }

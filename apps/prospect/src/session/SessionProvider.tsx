@@ -2,7 +2,6 @@ import {
   type CurrentUser,
   clearSessionStorage,
   hasAccessToken,
-  isApiError,
   logout,
   profileKey,
   startSession,
@@ -10,7 +9,7 @@ import {
 } from '@prospect/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 
 export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';
 
@@ -28,7 +27,8 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /**
  * Spec §4 session rules, as the app sees them: start-up loads the profile when a token exists and logs
- * out on failure; an expired session (refused refresh) goes to /auth; sign-out may end an impersonation.
+ * out on failure; an expired session goes to /auth (the client signals it: a refused refresh, or a 401
+ * to a call sent without a token); sign-out may end an impersonation.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
@@ -72,18 +72,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => client.onSessionExpired(expire), [client, expire]);
 
-  // Spec §8: a 401 ends the session. The client only expires it when a refresh is refused; a read sent
-  // with no token at all (tokens removed meanwhile, or /zones/{id}/sectors opened signed out) just
-  // fails with its 401, which must end at /auth too.
-  const swrSession = useMemo(
-    () => ({
-      onError: (error: unknown) => {
-        if (isApiError(error) && error.status === 401) expire();
-      },
-    }),
-    [expire],
-  );
-
   const signedIn = useCallback(async () => {
     await clearCache();
     await adopt(await startSession(client));
@@ -108,11 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client, clearCache]);
 
   const value = useMemo(() => ({ status, signedIn, signOut, forget }), [status, signedIn, signOut, forget]);
-  return (
-    <SessionContext.Provider value={value}>
-      <SWRConfig value={swrSession}>{children}</SWRConfig>
-    </SessionContext.Provider>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionValue {

@@ -33,17 +33,22 @@ export const profileKey = '/api/accounts/profile/';
 export async function getProfile(client: ApiClient, signal?: AbortSignal): Promise<CurrentUser> {
   const { storage } = client;
   const tokenAsked = storage.getItem(storageKeys.accessToken);
+  const userAsked = storage.getItem(storageKeys.username);
   const profile = await client.request(profileKey, { schema: profileSchema, signal });
   const current: CurrentUser = {
     ...profile,
     isImpersonated: storage.getItem(storageKeys.isImpersonated) === 'true',
     impersonatorEmail: storage.getItem(storageKeys.impersonatorEmail),
   };
-  // An answer that arrives after a logout must not write the user back: keep it only while a session
-  // is still stored (a refresh during the request may have renewed the token, hence not an equality test).
-  if (tokenAsked !== null && storage.getItem(storageKeys.accessToken) !== null) {
-    storage.setItem(storageKeys.userData, JSON.stringify(current));
-  }
+  // An answer that arrives after a logout, or once someone else is signed in (a new sign-in, an
+  // impersonation started or stopped), must not write its user into that session. The token is no
+  // test of that, a refresh may renew it during the request; the stored username (the email signed in
+  // with, or the impersonated user's) is.
+  const sameSession =
+    tokenAsked !== null &&
+    storage.getItem(storageKeys.accessToken) !== null &&
+    storage.getItem(storageKeys.username) === userAsked;
+  if (sameSession) storage.setItem(storageKeys.userData, JSON.stringify(current));
   return current;
 }
 

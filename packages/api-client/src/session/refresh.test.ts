@@ -162,7 +162,9 @@ describe('the 1 s guard and once per request', () => {
       }),
     );
     let clock = 10_000;
-    const client = createApiClient({ baseUrl: api, storage: expiredSession(), now: () => clock });
+    const storage = expiredSession();
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api, storage, now: () => clock, onSessionExpired });
 
     await expect(client.request('/api/items/1/')).rejects.toMatchObject({ status: 401 });
     expect(state.refreshCalls).toBe(1);
@@ -171,6 +173,9 @@ describe('the 1 s guard and once per request', () => {
     clock += 999;
     await expect(client.request('/api/items/2/')).rejects.toMatchObject({ status: 401 });
     expect(state.refreshCalls).toBe(1);
+    // A 401 the guard let through without a refresh is no expiry: the session stays.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
 
     clock += 1;
     await expect(client.request('/api/items/3/')).rejects.toMatchObject({ status: 401 });

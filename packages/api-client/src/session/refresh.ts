@@ -1,4 +1,4 @@
-import { isApiError } from '../errors';
+import { isServerAnswer } from '../errors';
 import { clearSessionStorage, type KeyValueStorage, storageKeys } from '../storage';
 
 /** Spec §9: no new refresh within 1000 ms of the previous attempt. */
@@ -14,30 +14,54 @@ export interface RefreshCoordinatorOptions {
   now: () => number;
   /** POST /api/token/refresh/ without any 401 handling of its own. */
   refresh: (refreshToken: string) => Promise<RefreshedTokens>;
-  /** Called once per expiry, after the tokens and username are cleared. */
+  /** Called once per expiry, after the session storage is cleared. */
   onExpired: () => void;
 }
 
+/** Spec §4's session rules after a 401: the shared refresh, and when the session is over. */
 export interface RefreshCoordinator {
+  /**
+   * The given storage, which the client hands out as `client.storage`: an access token stored through
+   * it (sign-in, impersonation, refresh) ends a signed-out period, so the next expiry is signalled again.
+   */
+  readonly storage: KeyValueStorage;
   /**
    * After a 401 on a request sent with `usedToken`: resolves true when a newer access token is stored
    * (the caller retries once), false when the caller must give up with its 401. Concurrent callers
    * share one refresh; a network failure of the refresh rejects them all with its ApiError.
    */
   renewAfterUnauthorized(usedToken: string): Promise<boolean>;
+  /**
+   * After a 401 on a request that needed a session and was sent without any access token (tokens
+   * removed meanwhile, a page opened signed out): the session is over. Clears the storage and signals
+   * the expiry, once per signed-out period however many such 401s come back.
+   */
+  unauthorizedWithoutToken(): void;
 }
 
 export function createRefreshCoordinator({
-  storage,
+  storage: givenStorage,
   now,
   refresh,
   onExpired,
 }: RefreshCoordinatorOptions): RefreshCoordinator {
   let inFlight: Promise<boolean> | null = null;
   let lastAttemptAt = Number.NEGATIVE_INFINITY;
+  // Set by an expiry, reset by the next stored access token: one signal per signed-out period.
+  let expirySignalled = false;
+
+  const storage: KeyValueStorage = {
+    getItem: (key) => givenStorage.getItem(key),
+    setItem: (key, value) => {
+      givenStorage.setItem(key, value);
+      if (key === storageKeys.accessToken) expirySignalled = false;
+    },
+    removeItem: (key) => givenStorage.removeItem(key),
+  };
 
   function expire(): false {
     clearSessionStorage(storage);
+    expirySignalled = true;
     onExpired();
     return false;
   }
@@ -51,8 +75,7 @@ export function createRefreshCoordinator({
     } catch (error) {
       // The server answered no (or nonsense): the session is over. No answer at all (offline, time-out)
       // is not a verdict on the session, so it stays and the callers see the network error.
-      const answered = isApiError(error) && (error.kind === 'http' || error.kind === 'invalid-response');
-      if (!answered) throw error;
+      if (!isServerAnswer(error)) throw error;
       // A sign-out or a new sign-in during the refresh is not this session expiring.
       return storage.getItem(storageKeys.refreshToken) === refreshToken ? expire() : false;
     }
@@ -63,6 +86,7 @@ export function createRefreshCoordinator({
   }
 
   return {
+    storage,
     renewAfterUnauthorized(usedToken) {
       const current = storage.getItem(storageKeys.accessToken);
       if (current === null) return Promise.resolve(false);
@@ -75,6 +99,11 @@ export function createRefreshCoordinator({
         inFlight = null;
       });
       return inFlight;
+    },
+    unauthorizedWithoutToken() {
+      // Already announced; or someone signed in since the request left, and that session is not over.
+      if (expirySignalled || storage.getItem(storageKeys.accessToken) !== null) return;
+      expire();
     },
   };
 }
