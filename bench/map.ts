@@ -33,6 +33,16 @@ const SCENARIOS: ScenarioSpec[] = [
   },
   { scenario: 'ours-polygons-nolabels', size: POLYGON_COUNT, label: 'ours: SectorPolygons, labels={false}' },
   { scenario: 'peer-polygons-nolabels', size: POLYGON_COUNT, label: 'peer: react-leaflet <Polygon> (SVG)' },
+  {
+    scenario: 'ours-polygons-street',
+    size: POLYGON_COUNT,
+    label: 'ours: SectorPolygons at street zoom 16 (numbers only around the view)',
+  },
+  {
+    scenario: 'peer-polygons-street',
+    size: POLYGON_COUNT,
+    label: 'peer: <Polygon> + <Tooltip> at street zoom 16',
+  },
 ];
 
 export interface MapScenarioResult extends ScenarioSpec {
@@ -115,6 +125,13 @@ export async function measureMaps(pages: BenchPages): Promise<MapFigures> {
       'render polygons, no numbers',
       'ours-polygons-nolabels',
       'peer-polygons-nolabels',
+      POLYGON_COUNT,
+    ),
+    compare(
+      scenarios,
+      'render polygons with numbers, street zoom',
+      'ours-polygons-street',
+      'peer-polygons-street',
       POLYGON_COUNT,
     ),
   ].filter((c): c is MapComparison => c !== null);

@@ -134,9 +134,10 @@ function mapSection(part: BenchResults['map']): string[] {
   return [
     ...lines,
     'Chromium, 390 × 844 phone viewport, production builds of `bench/pages` (Vite), seeded data (notes around 40',
-    'streets near La Baule over ~8 × 11 km at zoom 13; 1,000 sectors as GeoJSON hexagons at zoom 14, where both maps',
-    'show the sector numbers). Time runs from `root.render` until the markers (or every polygon and label) are on the',
-    'map and a frame has been painted. Peers: react-leaflet-cluster (Leaflet.markercluster, `chunkedLoading`, spec',
+    'streets near La Baule over ~8 × 11 km at zoom 13; 1,000 sectors as GeoJSON hexagons over ~2 × 4 km at zoom 14,',
+    'where every sector is in view and both maps number them all, and at street zoom 16, where ours numbers only the',
+    'sectors around the view). Time runs from `root.render` until the markers (or every polygon and its map’s labels)',
+    'are on the map and a frame has been painted. Peers: react-leaflet-cluster (Leaflet.markercluster, `chunkedLoading`, spec',
     'settings radius 60 and no clustering past 16) inside the same MapView; plain react-leaflet `<Polygon>` +',
     `\`<Tooltip permanent>\` on a default (SVG) MapContainer. ${runsPerScenario} fresh pages per scenario, median.`,
     '',

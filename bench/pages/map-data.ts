@@ -8,6 +8,9 @@ export const NOTES_ZOOM = 13;
 /** Sector numbers show from zoom 14 (SectorPolygons' default): both maps show the 1,000 labels. */
 export const POLYGONS_ZOOM = 14;
 
+/** Street zoom: a phone shows about 600 m × 1.3 km, a few dozen of the 1,000 sectors. */
+export const STREET_ZOOM = 16;
+
 /** A transparent tile: no network, same work for both maps. */
 export const BLANK_TILE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -24,15 +24,17 @@ export function NotesMap({ notes, mainThread }: { notes: readonly MapNote[]; mai
 export function SectorsMap({
   sectors,
   labels,
+  zoom = POLYGONS_ZOOM,
   onMap,
 }: {
   sectors: readonly MapSector[];
   labels: boolean;
+  zoom?: number;
   onMap: (map: LeafletMap) => void;
 }) {
   return (
     <ProspectThemeProvider>
-      <MapView height="100vh" center={CENTER} zoom={POLYGONS_ZOOM} tileUrl={BLANK_TILE}>
+      <MapView height="100vh" center={CENTER} zoom={zoom} tileUrl={BLANK_TILE}>
         <SectorPolygons sectors={sectors} labels={labels} />
         <MapProbe onMap={onMap} />
       </MapView>

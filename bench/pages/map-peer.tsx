@@ -44,17 +44,19 @@ const COLORS: Record<string, string> = {
 export function SectorsMap({
   sectors,
   labels,
+  zoom = POLYGONS_ZOOM,
   onMap,
 }: {
   sectors: readonly MapSector[];
   labels: boolean;
+  zoom?: number;
   onMap: (map: LeafletMap) => void;
 }) {
   return (
     <ProspectThemeProvider>
       <MapContainer
         center={CENTER}
-        zoom={POLYGONS_ZOOM}
+        zoom={zoom}
         style={{ height: '100vh' }}
         zoomAnimation={false}
         fadeAnimation={false}

@@ -15,7 +15,10 @@ export type MapScenario =
   | 'ours-polygons-nolabels'
   /** A plain react-leaflet MapContainer with one <Polygon> + permanent <Tooltip> per sector (SVG). */
   | 'peer-polygons'
-  | 'peer-polygons-nolabels';
+  | 'peer-polygons-nolabels'
+  /** The same two maps at street zoom (16), as an agent on a sector sees them: few sectors in view. */
+  | 'ours-polygons-street'
+  | 'peer-polygons-street';
 
 export type CalendarScenario = 'month-grid' | 'calendar-screen' | 'calendar-screen-day';
 
