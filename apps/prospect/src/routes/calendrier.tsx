@@ -1,8 +1,8 @@
 import { useCreateEvent, useEvents, useUpdateEvent } from '@prospect/api-client';
-import { type CalendarEventValues, CalendarScreen, t } from '@prospect/ui';
+import { type CalendarEventValues, CalendarScreen, errorMessage, t } from '@prospect/ui';
 import { useMemo, useState } from 'react';
 import type { RouteHandle } from '../shell/RootLayout';
-import { serverErrorText, withMessage } from './failure';
+import { withMessage } from './failure';
 
 export const handle: RouteHandle = { title: () => t('calendar.title') };
 
@@ -30,7 +30,7 @@ export function Component() {
       onMonthChange={setMonth}
       events={events}
       status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'ready'}
-      errorMessage={serverErrorText(error)}
+      errorMessage={error ? errorMessage('eventsLoad', error) : null}
       onCreate={(values: CalendarEventValues) =>
         withMessage('eventsCreate', () => create.trigger(values)).then(() => undefined)
       }

@@ -1,4 +1,3 @@
-import { isApiError } from '@prospect/api-client';
 import { type ErrorSituation, errorMessage, t } from '@prospect/ui';
 
 /**
@@ -20,13 +19,4 @@ export async function withGenericMessage<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw new Error(t('common.genericError'), { cause: error });
   }
-}
-
-/**
- * The server's own `error` text of a failed read, or null. For the list screens that print
- * 'Erreur: {message}' themselves with their own fallback (spec §8, favourites and events): giving them
- * `errorMessage(…Load)`, which is already 'Erreur: …', would print the prefix twice.
- */
-export function serverErrorText(error: unknown): string | null {
-  return isApiError(error) && error.kind === 'http' ? (error.body.error ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { useCreateFavorite, useDeleteFavorite, useFavorites, useUpdateFavorite } from '@prospect/api-client';
-import { FavoritesScreen, type FavoriteValues, t } from '@prospect/ui';
+import { errorMessage, FavoritesScreen, type FavoriteValues, t } from '@prospect/ui';
 import type { RouteHandle } from '../shell/RootLayout';
-import { serverErrorText, withMessage } from './failure';
+import { withMessage } from './failure';
 
 export const handle: RouteHandle = { title: () => t('favorites.title') };
 
@@ -16,7 +16,7 @@ export function Component() {
     <FavoritesScreen
       favorites={data ?? []}
       status={error && !data ? 'error' : isLoading ? 'loading' : 'ready'}
-      errorMessage={serverErrorText(error)}
+      errorMessage={error ? errorMessage('favoritesLoad', error) : null}
       onCreate={(values) =>
         withMessage('favoritesCreate', () => create.trigger(toInput(values))).then(() => undefined)
       }

@@ -158,10 +158,10 @@ describe('favourites and events', () => {
     }
   });
 
-  it('loads: shown as Erreur: {message}', () => {
+  it('loads: the bare message, which the list screens print as Erreur: {message}', () => {
     for (const situation of ['favoritesLoad', 'eventsLoad'] as const) {
-      expect(errorMessage(situation, http(500))).toBe('Erreur: Erreur lors du chargement');
-      expect(errorMessage(situation, http(503, { error: 'Maintenance.' }))).toBe('Erreur: Maintenance.');
+      expect(errorMessage(situation, http(500))).toBe('Erreur lors du chargement');
+      expect(errorMessage(situation, http(503, { error: 'Maintenance.' }))).toBe('Maintenance.');
     }
   });
 });

@@ -159,7 +159,8 @@ export function errorMessage(situation: ErrorSituation, error: unknown): string 
       return t('errors.geocode.failed');
     case 'favoritesLoad':
     case 'eventsLoad':
-      return t('errors.withMessage', { message: serverErrorOr(failure, listFallbacks.Load) });
+      // Bare: FavoritesScreen and CalendarScreen print it as 'Erreur: {message}' themselves.
+      return serverErrorOr(failure, listFallbacks.Load);
     case 'favoritesCreate':
     case 'eventsCreate':
       return serverErrorOr(failure, listFallbacks.Create);

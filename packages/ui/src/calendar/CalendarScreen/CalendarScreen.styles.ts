@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const Screen = styled.div`
+export const Screen = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
