@@ -139,6 +139,7 @@ export function NoteMarkers({
 function usePopupEvents(map: LeafletMap, onClosed: () => void) {
   return useMemo(() => {
     let observer: ResizeObserver | null = null;
+    let frame = 0;
     return {
       add: (event: LeafletEvent) => {
         const popup = event.target as LeafletPopup;
@@ -146,12 +147,19 @@ function usePopupEvents(map: LeafletMap, onClosed: () => void) {
         if (!element) return;
         DomEvent.on(element, 'click', DomEvent.stopPropagation);
         if (typeof ResizeObserver === 'undefined') return;
-        // Panning inside the observer's callback would resize again within the same frame.
-        observer = new ResizeObserver(() => requestAnimationFrame(() => panPopupIntoView(map, popup)));
+        // Panning inside the observer's callback would resize again within the same frame. By the next
+        // frame the popup (or the whole map, when the page is left) may be gone.
+        observer = new ResizeObserver(() => {
+          cancelAnimationFrame(frame);
+          frame = requestAnimationFrame(() => {
+            if (popup.isOpen()) panPopupIntoView(map, popup);
+          });
+        });
         observer.observe(element);
       },
       remove: () => {
         observer?.disconnect();
+        cancelAnimationFrame(frame);
         onClosed();
       },
     };
