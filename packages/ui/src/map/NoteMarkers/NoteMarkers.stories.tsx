@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { theme } from '../../theme';
 import { MapView } from '../MapView';
-import { generateNotes, STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
+import { expectPopupInsideMap, generateNotes, STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
 import type { LatLngTuple, MapNote } from '../types';
 import { NoteMarkers } from './NoteMarkers';
 
@@ -104,12 +104,16 @@ export const XssPayloadShownAsText: Story = {
   },
 };
 
-/** A click on the map opens a new note there; saving sends the place and the trimmed text. */
+/**
+ * A click on the map opens a new note there; near the edge the map moves so the whole form shows.
+ * Saving sends the place and the trimmed text.
+ */
 export const NewNoteOnMapClick: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     await clickMap(canvasElement, 80, 330);
     await userEvent.type(await canvas.findByLabelText('Contenu de la note'), ' Chien méchant ');
+    await expectPopupInsideMap(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onCreateNote).toHaveBeenCalledWith(
       { lat: expect.any(Number), lng: expect.any(Number) },
@@ -186,6 +190,7 @@ export const CancelNewNote: Story = {
     await waitForMapTiles(canvasElement);
     await clickMap(canvasElement, 80, 330);
     await userEvent.type(await canvas.findByLabelText('Contenu de la note'), 'Brouillon');
+    await expectPopupInsideMap(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(canvas.queryByLabelText('Contenu de la note')).not.toBeInTheDocument());
     await expect(canvasElement.querySelector('.leaflet-popup')).toBeNull();

@@ -21,6 +21,25 @@ export async function waitForMapTiles(root: HTMLElement): Promise<void> {
   );
 }
 
+/**
+ * Waits until the open note popup sits wholly inside its map: a popup opened near an edge moves the
+ * map (without animation) so an agent never has to drag to reach 'Enregistrer'.
+ */
+export async function expectPopupInsideMap(root: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    const map = root.querySelector('.prospect-map');
+    const popup = root.querySelector('.leaflet-popup-content-wrapper');
+    expect(map).toBeInstanceOf(HTMLElement);
+    expect(popup).toBeInstanceOf(HTMLElement);
+    const frame = (map as HTMLElement).getBoundingClientRect();
+    const box = (popup as HTMLElement).getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    expect(box.top).toBeGreaterThanOrEqual(frame.top);
+    expect(box.right).toBeLessThanOrEqual(frame.right);
+    expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+  });
+}
+
 /** A fake `navigator.geolocation` answering with `answer`, recording the options it was asked with. */
 export function fakeGeolocation(answer: LatLngTuple | 'denied') {
   const getCurrentPosition = fn<GeolocationSource['getCurrentPosition']>((success, failure) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { waitForMapTiles } from '../../map/testing/storyHelpers';
+import { expectPopupInsideMap, waitForMapTiles } from '../../map/testing/storyHelpers';
 import { loadZoneDetail, ZONE, type ZoneDetailLoaded } from '../storyData';
 import { ZoneDetailView } from './ZoneDetailView';
 
@@ -63,6 +63,7 @@ export const NewNoteFromMap: Story = {
       coords: { clientX: box.left + 300, clientY: box.top + 330 },
     });
     await userEvent.type(await canvas.findByLabelText('Contenu de la note'), 'Nouveau portail automatique');
+    await expectPopupInsideMap(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onCreateNote).toHaveBeenCalledWith(
       { lat: expect.any(Number), lng: expect.any(Number) },
