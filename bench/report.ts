@@ -1,10 +1,13 @@
 // bench/REPORT.md: the figures of results.json for people.
 import type { LeafletPlacement, MockServerCheck } from './bundle.ts';
 import type { CalendarResult } from './calendar.ts';
+import type { CompositionRow } from './composition.ts';
 import type { RouteWeight } from './first-load.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { MapFigures } from './map.ts';
+import { compositionSection } from './report-composition.ts';
+import type { StackFloor } from './stack-floor.ts';
 import { kib, ms } from './stats.ts';
 import type { TestDuration } from './test-duration.ts';
 
@@ -16,7 +19,15 @@ export interface BenchResults {
   machine: Machine;
   versions: Record<string, string>;
   productionBuildMs: number;
-  firstLoad: (RouteWeight & { budgetGzipJs: number | null; leafletInFirstLoad: boolean | null })[];
+  firstLoad: (RouteWeight & {
+    budgetGzipJs: number | null;
+    /** The issue's target, where it is below today's budget. */
+    targetGzipJs: number | null;
+    leafletInFirstLoad: boolean | null;
+  })[];
+  /** Budgeted routes' first load by library and package. */
+  composition: Record<string, CompositionRow[]>;
+  stackFloor: Part<StackFloor>;
   /** budgets.json's own note on its figures. */
   budgetNote: string | null;
   leaflet: Part<LeafletPlacement>;
@@ -229,6 +240,7 @@ export function renderReport(results: BenchResults): string {
     `Versions: ${versionsLine(results.versions)}.`,
     '',
     ...firstLoadSection(results),
+    ...compositionSection(results.firstLoad, results.composition, results.stackFloor),
     ...leafletSection(results.leaflet),
     ...mockServerSection(results.mockServer),
     ...lighthouseSection(results.lighthouse),

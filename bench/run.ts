@@ -8,11 +8,13 @@ import { build } from 'vite';
 import { startBenchPages } from './browser-pages.ts';
 import { leafletPlacement, mockServerCheck, routesFromRouter } from './bundle.ts';
 import { measureCalendar } from './calendar.ts';
+import { firstLoadComposition } from './composition.ts';
 import { firstLoadWeights } from './first-load.ts';
 import { buildDemo, measureLighthouse } from './lighthouse.ts';
 import { describeMachine, describeVersions, repoRoot } from './machine.ts';
 import { measureMaps } from './map.ts';
 import { type BenchResults, type Part, renderReport } from './report.ts';
+import { measureStackFloor } from './stack-floor.ts';
 import { attempt } from './stats.ts';
 import { readTestDuration } from './test-duration.ts';
 
@@ -22,7 +24,7 @@ process.env.NODE_ENV = 'production';
 const appRoot = path.join(repoRoot, 'apps/prospect');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
   $comment?: string;
-  routes: Record<string, { gzipJs: number }>;
+  routes: Record<string, { gzipJs: number; targetGzipJs?: number }>;
   mapLibrariesOnlyOn: string[];
   forbiddenInProduction: string[];
 };
@@ -45,10 +47,18 @@ async function main() {
   const firstLoad = firstLoadWeights(outDir, routes).map((weight) => ({
     ...weight,
     budgetGzipJs: budgets.routes[weight.route]?.gzipJs ?? null,
+    targetGzipJs: budgets.routes[weight.route]?.targetGzipJs ?? null,
     leafletInFirstLoad: leaflet.ok
       ? (leaflet.value.routes.find((r) => r.route === weight.route)?.inFirstLoad ?? null)
       : null,
   }));
+
+  const composition = Object.fromEntries(
+    firstLoad
+      .filter((weight) => weight.budgetGzipJs !== null)
+      .map((weight) => [weight.route, firstLoadComposition(outDir, weight.files)]),
+  );
+  const stackFloor = await attempt('stack floor (React, router, styles, data libraries)', measureStackFloor);
 
   const budgetNote = budgets.$comment ?? null;
   const demo = await attempt('demo build', buildDemo);
@@ -75,6 +85,8 @@ async function main() {
     versions,
     productionBuildMs,
     firstLoad,
+    composition,
+    stackFloor,
     budgetNote,
     leaflet,
     mockServer,

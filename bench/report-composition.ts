@@ -1,0 +1,73 @@
+// REPORT.md's account of the first-load bytes: what each budgeted route is made of, and the floor the
+// stack sets before any of our code, so a target below that floor is seen as such.
+import type { CompositionRow } from './composition.ts';
+import type { RouteWeight } from './first-load.ts';
+import type { Part } from './report.ts';
+import type { StackFloor } from './stack-floor.ts';
+import { kib } from './stats.ts';
+
+type BudgetedWeight = RouteWeight & { budgetGzipJs: number | null; targetGzipJs: number | null };
+
+const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`;
+
+function compositionTable(route: string, rows: CompositionRow[]): string[] {
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  return [
+    `${route}, ${kib(total)} gzip:`,
+    '',
+    '| from | raw (minified) | gzip (share of each chunk) | share |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.group} | ${kib(row.raw)} | ${kib(row.gzip)} | ${share(row.gzip, total)} |`),
+    '',
+  ];
+}
+
+function floorTable(floor: StackFloor): string[] {
+  const last = floor.steps.at(-1);
+  const router = floor.steps.find((step) => step.page === 'data-router');
+  const react = floor.steps.find((step) => step.page === 'react-dom');
+  return [
+    'Each page renders a few elements with one more library than the previous, built like the app (Vite,',
+    'production, es2023) from `bench/floor/`; bytes of all its JavaScript:',
+    '',
+    '| page | adds | gzip | brotli | added gzip |',
+    '|---|---|---|---|---|',
+    ...floor.steps.map(
+      (step) =>
+        `| ${step.page} | ${step.adds} | ${kib(step.gzip)} | ${kib(step.brotli)} | +${kib(step.addedGzip)} |`,
+    ),
+    '',
+    react && router
+      ? `The same router in declarative mode (\`<BrowserRouter>\`, \`<Routes>\`, \`React.lazy\`) weighs ${kib(floor.declarativeRouterGzip)} with React: the data router (lazy routes, \`handle\`, \`useMatches\`, error elements, which the app's routes, titles and chunk-failure screen are built on) costs ${kib(router.gzip - floor.declarativeRouterGzip)} more.`
+      : '',
+    last
+      ? `Before a single screen, message or API call of ours, the stack's first load is ${kib(last.gzip)} gzip.`
+      : '',
+    '',
+  ];
+}
+
+export function compositionSection(
+  firstLoad: BudgetedWeight[],
+  composition: Record<string, CompositionRow[]>,
+  floor: Part<StackFloor>,
+): string[] {
+  const lines = ['## What the first load is made of', ''];
+  for (const [route, rows] of Object.entries(composition)) lines.push(...compositionTable(route, rows));
+  lines.push('### The floor the stack sets', '');
+  if (!floor.ok) return [...lines, `Not measured in this run: ${floor.error}`, ''];
+  lines.push(...floorTable(floor.value));
+  const stackGzip = floor.value.steps.at(-1)?.gzip ?? 0;
+  for (const weight of firstLoad) {
+    if (weight.targetGzipJs === null) continue;
+    const room = weight.targetGzipJs - stackGzip;
+    lines.push(
+      `- ${weight.route}: target ${kib(weight.targetGzipJs)}, today ${kib(weight.js.gzip)}. ${
+        room > 0
+          ? `The stack leaves ${kib(room)} under the target for our screens, catalogue, client and app shell, which take ${kib(weight.js.gzip - stackGzip)} today.`
+          : `The stack alone is ${kib(-room)} over the target: no code of ours can meet it without changing the stack.`
+      }`,
+    );
+  }
+  return [...lines, ''];
+}

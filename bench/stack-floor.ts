@@ -1,0 +1,72 @@
+// What the stack weighs before any of our code: tiny pages built like the app, each adding one library
+// the first load of every route needs. Bytes, so exact; they say which first-load targets are reachable.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const floorRoot = path.join(import.meta.dirname, 'floor');
+const outRoot = path.join(import.meta.dirname, 'tmp/floor');
+
+/** Cumulative steps: each page holds the previous one's libraries plus one more. */
+export const FLOOR_STEPS = [
+  { page: 'react-dom', adds: 'React 19 (react, react-dom, scheduler)' },
+  { page: 'data-router', adds: 'React Router 7 data router (createBrowserRouter, lazy routes)' },
+  { page: 'styled', adds: 'styled-components 6 (stylis)' },
+  { page: 'data-libraries', adds: 'SWR 2 and zod/mini' },
+] as const;
+
+/** Not a step: the router in declarative mode, to price the data router's extra features. */
+const DECLARATIVE_PAGE = 'declarative-router';
+
+export interface FloorStep {
+  page: string;
+  adds: string;
+  gzip: number;
+  brotli: number;
+  /** gzip added by this step over the previous one. */
+  addedGzip: number;
+}
+
+export interface StackFloor {
+  steps: FloorStep[];
+  /** React + the router in declarative mode, against step 2. */
+  declarativeRouterGzip: number;
+}
+
+async function pageWeight(page: string): Promise<{ gzip: number; brotli: number }> {
+  const outDir = path.join(outRoot, page);
+  await build({
+    root: floorRoot,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2023',
+      rollupOptions: { input: path.join(floorRoot, `${page}.tsx`) },
+    },
+  });
+  const files = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(outDir, 'assets', file));
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes).length;
+  }
+  return { gzip, brotli };
+}
+
+export async function measureStackFloor(): Promise<StackFloor> {
+  const steps: FloorStep[] = [];
+  for (const step of FLOOR_STEPS) {
+    const weight = await pageWeight(step.page);
+    const previous = steps.at(-1)?.gzip ?? 0;
+    steps.push({ ...step, ...weight, addedGzip: weight.gzip - previous });
+  }
+  const declarative = await pageWeight(DECLARATIVE_PAGE);
+  return { steps, declarativeRouterGzip: declarative.gzip };
+}
