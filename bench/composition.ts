@@ -29,8 +29,15 @@ const groupOf = (source: string) => GROUPS.find(([, pattern]) => pattern.test(so
 
 /** Raw bytes per group in one minified chunk, from its sourcemap. */
 function rawBytesByGroup(code: string, mapFile: string): Map<string, number> {
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
-  const groups = map.sources.map(groupOf);
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as {
+    sources: string[];
+    sourceRoot?: string;
+    mappings: string;
+  };
+  // Sources are relative to the map's folder, which says nothing of the package when the build sits
+  // inside the app: resolve them first.
+  const base = path.resolve(path.dirname(mapFile), map.sourceRoot ?? '');
+  const groups = map.sources.map((source) => groupOf(path.resolve(base, source)));
   const lines = code.split('\n');
   const bytes = new Map<string, number>();
   decode(map.mappings).forEach((segments, lineIndex) => {
