@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The column every territory screen sits in, clear of the bottom navigation. */
+/** The column every territory screen sits in. The app's layout keeps it clear of the bottom navigation. */
 export const Page = styled.main`
   display: flex;
   flex-direction: column;
@@ -9,7 +9,6 @@ export const Page = styled.main`
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
 `;
 
 export const PageTitle = styled.h1`
