@@ -6,7 +6,7 @@ import type { Part } from './report.ts';
 import type { StackFloor } from './stack-floor.ts';
 import { kib } from './stats.ts';
 
-type BudgetedWeight = RouteWeight & { budgetGzipJs: number | null; targetGzipJs: number | null };
+type TargetedWeight = RouteWeight & { targetGzipJs: number | null };
 
 const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`;
 
@@ -25,7 +25,6 @@ function compositionTable(route: string, rows: CompositionRow[]): string[] {
 function floorTable(floor: StackFloor): string[] {
   const last = floor.steps.at(-1);
   const router = floor.steps.find((step) => step.page === 'data-router');
-  const react = floor.steps.find((step) => step.page === 'react-dom');
   return [
     'Each page renders a few elements with one more library than the previous, built like the app (Vite,',
     'production, es2023) from `bench/floor/`; bytes of all its JavaScript:',
@@ -37,7 +36,7 @@ function floorTable(floor: StackFloor): string[] {
         `| ${step.page} | ${step.adds} | ${kib(step.gzip)} | ${kib(step.brotli)} | +${kib(step.addedGzip)} |`,
     ),
     '',
-    react && router
+    router
       ? `The same router in declarative mode (\`<BrowserRouter>\`, \`<Routes>\`, \`React.lazy\`) weighs ${kib(floor.declarativeRouterGzip)} with React: the data router (lazy routes, \`handle\`, \`useMatches\`, error elements, which the app's routes, titles and chunk-failure screen are built on) costs ${kib(router.gzip - floor.declarativeRouterGzip)} more.`
       : '',
     last
@@ -48,7 +47,7 @@ function floorTable(floor: StackFloor): string[] {
 }
 
 export function compositionSection(
-  firstLoad: BudgetedWeight[],
+  firstLoad: TargetedWeight[],
   composition: Record<string, CompositionRow[]>,
   floor: Part<StackFloor>,
 ): string[] {

@@ -9,7 +9,7 @@ import { build } from 'vite';
 const floorRoot = path.join(import.meta.dirname, 'floor');
 const outRoot = path.join(import.meta.dirname, 'tmp/floor');
 
-/** Cumulative steps: each page holds the previous one's libraries plus one more. */
+/** Cumulative steps: each page holds the previous one's code (shared modules in floor/) plus one library. */
 export const FLOOR_STEPS = [
   { page: 'react-dom', adds: 'React 19 (react, react-dom, scheduler)' },
   { page: 'data-router', adds: 'React Router 7 data router (createBrowserRouter, lazy routes)' },
