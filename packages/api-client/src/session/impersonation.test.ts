@@ -1,8 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { googleLogin } from '../auth/google-login';
 import { MissingAdminTokenError } from '../errors';
 import { createApiClient } from '../http';
+import { getProfile } from '../profile/get-profile';
 import { memoryStorage, storageKeys } from '../storage';
 import { startImpersonation, stopImpersonation } from './impersonation';
 import { logout } from './logout';
@@ -20,8 +22,11 @@ const people: Record<string, { id: number; first_name: string; email: string; ro
   'admin-access': { id: 1, first_name: 'Sophie', email: 'super@prospect.demo', role: 'SUPER_ADMIN' },
   'camille-access': { id: 3, first_name: 'Camille', email: 'agent@prospect.demo', role: 'AGENT' },
 };
+/** Access tokens the server no longer accepts (expired). */
+const expired = new Set<string>();
 
 beforeEach(() => {
+  expired.clear();
   server.use(
     http.post(`${api}/api/accounts/admin/impersonate/:id/`, ({ request, params }) => {
       if (request.headers.get('Authorization') !== 'Bearer admin-access') {
@@ -35,7 +40,8 @@ beforeEach(() => {
       });
     }),
     http.get(`${api}/api/accounts/profile/`, ({ request }) => {
-      const person = people[(request.headers.get('Authorization') ?? '').replace('Bearer ', '')];
+      const token = (request.headers.get('Authorization') ?? '').replace('Bearer ', '');
+      const person = expired.has(token) ? undefined : people[token];
       if (!person) return HttpResponse.json({ detail: 'Jeton invalide.' }, { status: 401 });
       const { role, ...user } = person;
       return HttpResponse.json({
@@ -109,6 +115,42 @@ describe('impersonation', () => {
     expect(failure).toBeInstanceOf(MissingAdminTokenError);
     expect(failure).toMatchObject({ kind: 'missing-admin-token' });
     expect(storage.getItem(storageKeys.accessToken)).toBe('camille-access');
+  });
+});
+
+describe('a super admin signed in with Google (no refresh token of their own)', () => {
+  it("after stopping, an expired admin token ends the session: it never refreshes into the agent's account", async () => {
+    const refreshedWith: string[] = [];
+    server.use(
+      http.post(`${api}/api/accounts/google-login/`, () =>
+        HttpResponse.json({
+          access: 'admin-access',
+          user: { first_name: 'Sophie', email: 'super@prospect.demo' },
+        }),
+      ),
+      http.post(`${api}/api/token/refresh/`, async ({ request }) => {
+        const { refresh } = (await request.json()) as { refresh: string };
+        refreshedWith.push(refresh);
+        if (refresh === 'camille-refresh') return HttpResponse.json({ access: 'camille-access' });
+        return HttpResponse.json({ detail: 'Le jeton est invalide ou expiré.' }, { status: 401 });
+      }),
+    );
+    const storage = memoryStorage();
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+    await googleLogin(client, 'google-credential');
+    await startImpersonation(client, 3);
+    await stopImpersonation(client);
+
+    expired.add('admin-access');
+    const outcome = await getProfile(client).then(
+      (profile) => profile.user.email,
+      (error: unknown) => error,
+    );
+    expect(outcome).toMatchObject({ kind: 'http', status: 401 });
+    expect(refreshedWith).toEqual([]);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
   });
 });
 

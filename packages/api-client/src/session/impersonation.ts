@@ -43,8 +43,11 @@ export async function stopImpersonation(client: ApiClient): Promise<CurrentUser>
   const adminToken = storage.getItem(storageKeys.impersonatorAccessToken);
   if (!adminToken) throw new MissingAdminTokenError();
   storage.setItem(storageKeys.accessToken, adminToken);
+  // An admin signed in without a refresh token (Google sign-in answers none) gets none back: keeping
+  // the impersonated user's would let the next refresh sign the admin in as that user, banner gone.
   const adminRefresh = storage.getItem(storageKeys.impersonatorRefreshToken);
   if (adminRefresh) storage.setItem(storageKeys.refreshToken, adminRefresh);
+  else storage.removeItem(storageKeys.refreshToken);
   const adminEmail = storage.getItem(storageKeys.impersonatorEmail);
   if (adminEmail) storage.setItem(storageKeys.username, adminEmail);
   for (const key of [
