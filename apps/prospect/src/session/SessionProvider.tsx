@@ -27,8 +27,9 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /**
  * Spec §4 session rules, as the app sees them: start-up loads the profile when a token exists and logs
- * out on failure; an expired session goes to /auth (the client signals it: a refused refresh, or a 401
- * to a call sent without a token); sign-out may end an impersonation.
+ * out when the server refuses the session (any other failure keeps it); an expired session goes to
+ * /auth (the client signals it: a refused refresh, or a 401 to a call sent without a token); sign-out
+ * may end an impersonation.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
@@ -52,16 +53,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [mutate],
   );
 
+  /**
+   * Loads the profile of the stored session. A failure that is no refusal (offline, a time-out, a 5xx)
+   * keeps the session: the screens load the profile themselves, show their error and SWR retries.
+   */
+  const resume = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      let user: CurrentUser | null;
+      try {
+        user = await startSession(client);
+      } catch {
+        if (isCurrent()) setStatus(hasAccessToken(client.storage) ? 'signed-in' : 'signed-out');
+        return;
+      }
+      if (isCurrent()) await adopt(user);
+    },
+    [client, adopt],
+  );
+
   useEffect(() => {
     if (!hasAccessToken(client.storage)) return;
     let cancelled = false;
-    void startSession(client).then((user) => {
-      if (!cancelled) void adopt(user);
-    });
+    void resume(() => !cancelled);
     return () => {
       cancelled = true;
     };
-  }, [client, adopt]);
+  }, [client, resume]);
 
   const expire = useCallback(() => {
     clearSessionStorage(client.storage);
@@ -74,8 +91,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(async () => {
     await clearCache();
-    await adopt(await startSession(client));
-  }, [client, adopt, clearCache]);
+    await resume();
+  }, [resume, clearCache]);
 
   const signOut = useCallback(async () => {
     const result = await logout(client);

@@ -178,11 +178,21 @@ describe('start-up', () => {
     expect(await startSession(createApiClient({ baseUrl: api, storage: memoryStorage() }))).toBeNull();
   });
 
-  it('a profile that fails to load logs out', async () => {
-    server.use(http.get(`${api}/api/accounts/profile/`, () => HttpResponse.json({}, { status: 500 })));
+  it('a profile the server refuses logs out', async () => {
+    server.use(http.get(`${api}/api/accounts/profile/`, () => HttpResponse.json({}, { status: 403 })));
     const storage = adminSession();
     expect(await startSession(createApiClient({ baseUrl: api, storage }))).toBeNull();
     expect(storage.getItem(storageKeys.accessToken)).toBeNull();
     expect(storage.getItem(storageKeys.username)).toBeNull();
+  });
+
+  it('a profile the server fails to answer (500) keeps the session and fails with the 500', async () => {
+    server.use(http.get(`${api}/api/accounts/profile/`, () => HttpResponse.json({}, { status: 500 })));
+    const storage = adminSession();
+    await expect(startSession(createApiClient({ baseUrl: api, storage }))).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('admin-access');
+    expect(storage.getItem(storageKeys.username)).toBe('super@prospect.demo');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as z from 'zod/mini';
 import { createApiClient } from '../http';
 import { memoryStorage, storageKeys } from '../storage';
+import { REFRESH_GUARD_MS } from './refresh';
 
 // The session rules of spec §4 against a tiny server this file controls: one protected resource that
 // accepts only the current access token, and the refresh endpoint.
@@ -135,6 +136,85 @@ describe('refresh on 401', () => {
     await expect(client.request('/api/items/1/')).rejects.toMatchObject({ kind: 'network' });
     expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 401])('a refresh refused with %i ends the session', async (refreshStatus) => {
+    backend({ refreshStatus });
+    const storage = expiredSession();
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+    await expect(client.request('/api/items/1/')).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
+  it('a refresh the server fails (5xx, a garbled answer, no answer) keeps the session; the requests fail with that failure and a 401 after the guard refreshes again', async () => {
+    type RefreshFailure = number | 'wrong-shape' | 'no-answer';
+    const expected = (failure: RefreshFailure) =>
+      failure === 'no-answer'
+        ? { kind: 'network' }
+        : failure === 'wrong-shape'
+          ? { kind: 'invalid-response' }
+          : { kind: 'http', status: failure };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<RefreshFailure>(500, 502, 503, 504, 'wrong-shape', 'no-answer'),
+        async (failure) => {
+          const state = backend();
+          let serverDown = true;
+          server.use(
+            http.post(`${api}/api/token/refresh/`, () => {
+              // Nothing returned once the server is back: the backend's own refresh answers.
+              if (!serverDown) return undefined;
+              state.refreshCalls += 1;
+              if (failure === 'no-answer') return HttpResponse.error();
+              if (failure === 'wrong-shape') return new HttpResponse('<h1>Maintenance</h1>', { status: 200 });
+              return HttpResponse.json({ detail: 'Service indisponible.' }, { status: failure });
+            }),
+          );
+          let clock = 10_000;
+          const storage = expiredSession();
+          const onSessionExpired = vi.fn();
+          const client = createApiClient({ baseUrl: api, storage, now: () => clock, onSessionExpired });
+
+          const failures = await Promise.all(
+            range(3).map((item) => client.request(`/api/items/${item}/`).catch((error: unknown) => error)),
+          );
+          for (const error of failures) expect(error).toMatchObject(expected(failure));
+          expect(state.refreshCalls).toBe(1);
+          expect(onSessionExpired).not.toHaveBeenCalled();
+          expect(storage.getItem(storageKeys.accessToken)).toBe('access-expired');
+          expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+          expect(storage.getItem(storageKeys.username)).toBe('agent@prospect.demo');
+
+          // Within the guard: the 401 stands, no refresh, and still no expiry.
+          serverDown = false;
+          clock += REFRESH_GUARD_MS - 1;
+          await expect(client.request('/api/items/4/')).rejects.toMatchObject({ status: 401 });
+          expect(state.refreshCalls).toBe(1);
+          expect(onSessionExpired).not.toHaveBeenCalled();
+
+          // The server is back: the next 401 refreshes and the request is served.
+          clock += 1;
+          expect(await client.request('/api/items/5/', { schema: itemSchema })).toEqual({ item: 5 });
+          expect(state.refreshCalls).toBe(2);
+          expect(storage.getItem(storageKeys.accessToken)).toBe('access-fresh');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("a refresh slower than the request's time-out keeps the session", async () => {
+    backend({ gate: (label) => (label === 'refresh' ? new Promise(() => {}) : Promise.resolve()) });
+    const storage = expiredSession();
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+    await expect(client.request('/api/items/1/', { timeoutMs: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
   });
 
   it('listeners added later hear the expiry; a removed one does not', async () => {

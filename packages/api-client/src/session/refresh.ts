@@ -1,8 +1,12 @@
-import { isServerAnswer } from '../errors';
+import { isApiError } from '../errors';
 import { clearSessionStorage, type KeyValueStorage, storageKeys } from '../storage';
 
 /** Spec §9: no new refresh within 1000 ms of the previous attempt. */
 export const REFRESH_GUARD_MS = 1000;
+
+/** SimpleJWT refuses a dead refresh token with 401 and a malformed request with 400. */
+export const isRefreshRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 401);
 
 export interface RefreshedTokens {
   access: string;
@@ -28,7 +32,8 @@ export interface RefreshCoordinator {
   /**
    * After a 401 on a request sent with `usedToken`: resolves true when a newer access token is stored
    * (the caller retries once), false when the caller must give up with its 401. Concurrent callers
-   * share one refresh; a network failure of the refresh rejects them all with its ApiError.
+   * share one refresh; a refresh that fails without being refused (no answer, a time-out, a 5xx, a
+   * garbled answer) rejects them all with its ApiError and keeps the session.
    */
   renewAfterUnauthorized(usedToken: string): Promise<boolean>;
   /**
@@ -73,9 +78,10 @@ export function createRefreshCoordinator({
     try {
       tokens = await refresh(refreshToken);
     } catch (error) {
-      // The server answered no (or nonsense): the session is over. No answer at all (offline, time-out)
-      // is not a verdict on the session, so it stays and the callers see the network error.
-      if (!isServerAnswer(error)) throw error;
+      // Only a refusal ends the session. Anything else (offline, a time-out, a 502 from a proxy, a
+      // garbled answer) is no verdict on it: the tokens stay, the callers fail with that error (which
+      // their screens show and SWR retries) and a later 401 may try again.
+      if (!isRefreshRefusal(error)) throw error;
       // A sign-out or a new sign-in during the refresh is not this session expiring.
       return storage.getItem(storageKeys.refreshToken) === refreshToken ? expire() : false;
     }

@@ -9,11 +9,14 @@ import { storageKeys } from '../storage';
 import { API, clientFor, useMockBackend } from '../test-support';
 import { startSession } from './start-session';
 
-// Spec §4 at start-up: a failed profile load logs out, except when the request was cut short.
+// Spec §4 at start-up: a profile the server refuses (401, 403, a refused refresh included) logs out.
+// Any other failure (no network, a time-out, a 5xx, a garbled answer) says nothing about the session:
+// the tokens stay and the caller gets the failure, to show and retry.
 useMockBackend();
 
 const kinds: ApiErrorKind[] = ['http', 'network', 'timeout', 'cancelled', 'invalid-response'];
-const cutShort = new Set<ApiErrorKind>(['network', 'timeout', 'cancelled']);
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403);
 
 /** Any way the profile load can fail: an ApiError of any kind and status, or anything else thrown. */
 const failure: fc.Arbitrary<unknown> = fc.oneof(
@@ -23,30 +26,38 @@ const failure: fc.Arbitrary<unknown> = fc.oneof(
       status: fc.option(fc.integer({ min: 100, max: 599 }), { nil: null }),
     })
     .map(({ kind, status }) => new ApiError(kind, { status })),
+  fc.constantFrom(401, 403).map((status) => new ApiError('http', { status })),
   fc.constant(new TypeError('Cannot read properties of undefined')),
 );
 
+const outcomeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    (user) => ({ user }),
+    (error: unknown) => ({ error }),
+  );
+
 describe('startSession', () => {
-  it('logs out (every session key cleared) exactly when the failure is not a request cut short', async () => {
+  it('logs out (null, every session key cleared) exactly on a refusal; otherwise keeps the session and fails', async () => {
     await fc.assert(
       fc.asyncProperty(failure, async (error) => {
         const signedIn = clientFor(demoAccounts.agent);
         signedIn.storage.setItem(storageKeys.userData, '{}');
         const client = { ...signedIn, request: () => Promise.reject(error) };
-        expect(await startSession(client)).toBeNull();
-        const keptSession = error instanceof ApiError && cutShort.has(error.kind);
+        const refused = isRefusal(error);
+        expect(await outcomeOf(startSession(client))).toEqual(refused ? { user: null } : { error });
         for (const key of [storageKeys.accessToken, storageKeys.refreshToken, storageKeys.username]) {
-          expect(client.storage.getItem(key) !== null).toBe(keptSession);
+          expect(client.storage.getItem(key) !== null).toBe(!refused);
         }
       }),
       { numRuns: 200 },
     );
   });
 
-  it('through the client: any error status or an answer of the wrong shape logs out, no answer does not', async () => {
+  it('through the client: only a 401 or 403 logs out; another status, a wrong shape or no answer does not', async () => {
     type Answer = { status: number } | { wrongShape: true } | { noAnswer: true };
     const answer: fc.Arbitrary<Answer> = fc.oneof(
       fc.integer({ min: 400, max: 599 }).map((status) => ({ status })),
+      fc.constantFrom(401, 403).map((status) => ({ status })),
       fc.constant({ wrongShape: true } as const),
       fc.constant({ noAnswer: true } as const),
     );
@@ -61,13 +72,28 @@ describe('startSession', () => {
           }),
         );
         const client = clientFor(demoAccounts.agent);
-        expect(await startSession(client)).toBeNull();
-        const answered = !('noAnswer' in profileAnswer);
-        expect(client.storage.getItem(storageKeys.accessToken) === null).toBe(answered);
-        expect(client.storage.getItem(storageKeys.username) === null).toBe(answered);
+        const refused = 'status' in profileAnswer && [401, 403].includes(profileAnswer.status);
+        const outcome = await outcomeOf(startSession(client));
+        if (refused) expect(outcome).toEqual({ user: null });
+        else expect(outcome).toMatchObject({ error: expect.any(ApiError) });
+        expect(client.storage.getItem(storageKeys.accessToken) === null).toBe(refused);
+        expect(client.storage.getItem(storageKeys.username) === null).toBe(refused);
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('a 503 on the refresh at start-up keeps the session and fails with the 503', async () => {
+    server.use(
+      http.get(`${API}${profileKey}`, () => HttpResponse.json({ detail: 'Jeton expiré.' }, { status: 401 })),
+      http.post(`${API}/api/token/refresh/`, () =>
+        HttpResponse.json({ detail: 'Service indisponible.' }, { status: 503 }),
+      ),
+    );
+    const client = clientFor(demoAccounts.agent);
+    expect(await outcomeOf(startSession(client))).toMatchObject({ error: { kind: 'http', status: 503 } });
+    expect(client.storage.getItem(storageKeys.accessToken)).not.toBeNull();
+    expect(client.storage.getItem(storageKeys.refreshToken)).not.toBeNull();
   });
 
   it('signed in with a valid session: the profile, and the session kept', async () => {
