@@ -43,12 +43,13 @@ export function generateNotes(count: number, seed = 9): MapNote[] {
       content: `Note ${index + 1}`,
       user: AUTHORS[index % AUTHORS.length] ?? 'Agent',
       created_at: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+      zone: 1,
       location: { type: 'Point', coordinates: [lng, lat] },
     };
   });
 }
 
-const STATUSES = ['done', 'pending', 'in_progress', 'error', 'ready', 'archived'];
+const STATUSES = ['done', 'pending', 'in_progress', 'error', 'ready', 'other'] as const;
 
 /** `count` hexagon-like sectors in a grid of 25 columns centred on CENTER, as GeoJSON from our server. */
 export function generateSectors(count: number, seed = 11): MapSector[] {

@@ -1,30 +1,8 @@
+import type { ServerErrorBody } from '@prospect/contract';
+export type { ServerErrorBody };
+
 /** Why a call failed, so screens can pick the spec's message without parsing strings. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled' | 'invalid-response';
-
-export interface ServerErrorBody {
-  error?: string;
-  details?: string;
-  detail?: string;
-  non_field_errors?: string[];
-  /** Per-field messages, as Django REST framework sends them (`{ email: ['…'] }`). */
-  fields: Record<string, string[]>;
-}
-
-const knownKeys = new Set(['error', 'details', 'detail', 'non_field_errors']);
-
-/** Reads whatever the server sent into the fields screens care about; unknown shapes give an empty body. */
-export function parseServerErrorBody(body: unknown): ServerErrorBody {
-  const parsed: ServerErrorBody = { fields: {} };
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return parsed;
-  for (const [key, value] of Object.entries(body)) {
-    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-    if (texts.length === 0) continue;
-    if (key === 'non_field_errors') parsed.non_field_errors = texts;
-    else if (key === 'error' || key === 'details' || key === 'detail') parsed[key] = texts.join(' ');
-    else if (!knownKeys.has(key)) parsed.fields[key] = texts;
-  }
-  return parsed;
-}
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

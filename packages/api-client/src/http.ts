@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { refreshTokens } from './auth/refresh-token';
-import { ApiError, isApiError, parseServerErrorBody } from './errors';
+import { readServerErrorBody } from '@prospect/contract';
+import { readAnswer } from './answers';
+import { ApiError, isApiError } from './errors';
 import { createRefreshCoordinator } from './session/refresh';
 import { type KeyValueStorage, storageKeys } from './storage';
 import { apiOriginOf, currentPageOrigin, type Query, readDocumentCookie, resolveUrl } from './url';
@@ -161,14 +163,11 @@ export function createApiClient({
       session.unauthorizedWithoutToken();
     }
     if (!response.ok) {
-      throw new ApiError('http', { status: response.status, body: parseServerErrorBody(answer) });
+      throw new ApiError('http', { status: response.status, body: readServerErrorBody(answer) });
     }
+    // Spec §7: any 2xx is success; a call without a reader ignores the body, whatever it holds.
     if (!schema) return undefined as T;
-    const parsed = z.safeParse(schema, answer);
-    if (!parsed.success) {
-      throw new ApiError('invalid-response', { status: response.status, cause: parsed.error });
-    }
-    return parsed.data;
+    return readAnswer(schema, answer, { method, url: url.href }, response.status);
   }
 
   const client: ApiClient = {

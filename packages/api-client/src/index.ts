@@ -11,7 +11,7 @@ export * from './auth/refresh-token';
 export * from './auth/register';
 export * from './auth/validate-invitation';
 export * from './context';
-export * from './entities';
+export type * from '@prospect/contract';
 export * from './errors';
 export * from './events/create-event';
 export * from './events/delete-event';

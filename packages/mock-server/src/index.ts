@@ -5,17 +5,5 @@ export { handlers } from './handlers';
 export { googleCredential } from './handlers/google';
 export * as scenarios from './scenarios';
 export { CITIES, DEMO_PASSWORD, demoAccounts, demoInvitations, seed } from './seed';
-export type {
-  AdminUserJson,
-  CalendarEventJson,
-  FavoriteJson,
-  HouseNoteJson,
-  ProfileJson,
-  SectorJson,
-  StreetJson,
-  ZoneDetailJson,
-  ZoneJson,
-  ZoneNoteJson,
-} from './serializers';
 export { signIn } from './session';
 export { restoreSnapshot, takeSnapshot } from './snapshot';

@@ -10,16 +10,12 @@ import {
   type Zone,
   type ZoneNote,
 } from './db';
+import type * as Contract from '@prospect/contract';
 import { percent, sectorIdsOfZone, streetsOfSector, zoneProgress } from './domain/progress';
 import { sectorsOfZone } from './domain/sectors';
 import type { Viewer } from './rules';
 
-export interface PointJson {
-  type: 'Point';
-  coordinates: [number, number];
-}
-
-const point = (lng: number | null, lat: number | null): PointJson | null =>
+const point = (lng: number | null, lat: number | null): Contract.Point | null =>
   lng === null || lat === null ? null : { type: 'Point', coordinates: [lng, lat] };
 
 export function displayNameOf(userId: number): string {
@@ -27,7 +23,7 @@ export function displayNameOf(userId: number): string {
   return user ? `${user.firstName} ${user.lastName}`.trim() : 'Utilisateur supprimé';
 }
 
-export function serializeZone(zone: Zone) {
+export function serializeZone(zone: Zone): Contract.Zone {
   return {
     id: zone.id,
     name: zone.name,
@@ -37,37 +33,34 @@ export function serializeZone(zone: Zone) {
     created_at: zone.createdAt,
   };
 }
-export type ZoneJson = ReturnType<typeof serializeZone>;
 
-export function serializeStreet(street: Street) {
-  return { id: street.id, name: street.name, status: street.status as 'pending' | 'done' };
+export function serializeStreet(street: Street): Contract.Street {
+  return { id: street.id, name: street.name, status: street.status as Contract.StreetStatus };
 }
-export type StreetJson = ReturnType<typeof serializeStreet>;
 
-export function serializeZoneNote(note: ZoneNote) {
+export function serializeZoneNote(note: ZoneNote): Contract.ZoneNote {
   return {
     id: note.id,
     content: note.content,
     user: displayNameOf(note.authorId),
     created_at: note.createdAt,
     zone: note.zoneId,
-    location: { type: 'Point', coordinates: [note.lng, note.lat] } as PointJson,
+    location: { type: 'Point', coordinates: [note.lng, note.lat] },
   };
 }
-export type ZoneNoteJson = ReturnType<typeof serializeZoneNote>;
 
 export function notesOfZone(zoneId: number): ZoneNote[] {
   return db.zoneNote.findMany({ where: { zoneId: { equals: zoneId } } }).sort((a, b) => a.id - b.id);
 }
 
-export function serializeSector(sector: Sector, zone: Zone) {
+export function serializeSector(sector: Sector, zone: Zone): Contract.Sector {
   const streets = streetsOfSector(sector.id);
   const done = streets.filter((street) => street.status === 'done').length;
   return {
     id: sector.id,
     number: sector.number,
-    status: sector.status as 'pending' | 'in_progress' | 'done',
-    geometry: { type: 'Polygon' as const, coordinates: JSON.parse(sector.rings) as [number, number][][] },
+    status: sector.status as Contract.SectorStatus,
+    geometry: { type: 'Polygon', coordinates: JSON.parse(sector.rings) as number[][][] },
     streets: streets.map(serializeStreet),
     zone: { id: zone.id, name: zone.name },
     zoneName: zone.name,
@@ -76,60 +69,55 @@ export function serializeSector(sector: Sector, zone: Zone) {
     zone_notes: notesOfZone(zone.id).map(serializeZoneNote),
   };
 }
-export type SectorJson = ReturnType<typeof serializeSector>;
 
-export function serializeSectorsOfZone(zone: Zone): SectorJson[] {
+export function serializeSectorsOfZone(zone: Zone): Contract.Sector[] {
   return sectorsOfZone(zone.id).map((sector) => serializeSector(sector, zone));
 }
 
-export function serializeZoneDetail(zone: Zone) {
+export function serializeZoneDetail(zone: Zone): Contract.ZoneDetail {
   return {
     ...serializeZone(zone),
     sectors: serializeSectorsOfZone(zone),
     notes: notesOfZone(zone.id).map(serializeZoneNote),
   };
 }
-export type ZoneDetailJson = ReturnType<typeof serializeZoneDetail>;
 
-export function serializeHouseNote(note: HouseNote) {
+export function serializeHouseNote(note: HouseNote): Contract.HouseNote {
   return {
     id: note.id,
-    label: note.label as 'interested' | 'thinking',
+    label: note.label as Contract.HouseNoteLabel,
     others: note.others,
     user: displayNameOf(note.authorId),
     created_at: note.createdAt,
   };
 }
-export type HouseNoteJson = ReturnType<typeof serializeHouseNote>;
 
-export function serializeFavorite(favorite: Favorite) {
+export function serializeFavorite(favorite: Favorite): Contract.Favorite {
   const street =
     favorite.streetId === null ? null : db.street.findFirst({ where: { id: { equals: favorite.streetId } } });
   return {
     id: favorite.id,
     title: favorite.title,
     content: favorite.content,
-    type: favorite.type as 'street' | 'estimation' | 'contact',
+    type: favorite.type as Contract.FavoriteType,
     street: street ? street.id : null,
     street_name: street ? street.name : null,
     created_at: favorite.createdAt,
   };
 }
-export type FavoriteJson = ReturnType<typeof serializeFavorite>;
 
-export function serializeEvent(event: CalendarEvent) {
+export function serializeEvent(event: CalendarEvent): Contract.CalendarEvent {
   return {
     id: event.id,
     title: event.title,
     description: event.description,
-    type: event.type as 'prospection' | 'rdv' | 'navigation',
+    type: event.type as Contract.EventType,
     date: event.date,
     location: event.location,
   };
 }
-export type CalendarEventJson = ReturnType<typeof serializeEvent>;
 
-export function serializeProfile(viewer: Viewer) {
+export function serializeProfile(viewer: Viewer): Contract.Profile {
   return {
     user: {
       id: viewer.user.id,
@@ -144,9 +132,8 @@ export function serializeProfile(viewer: Viewer) {
     },
   };
 }
-export type ProfileJson = ReturnType<typeof serializeProfile>;
 
-export function serializeAdminUser(member: Viewer) {
+export function serializeAdminUser(member: Viewer): Contract.AdminUser {
   const zones = db.zone.findMany({ where: { ownerId: { equals: member.user.id } } });
   const sectorIds = zones.flatMap((zone) => sectorIdsOfZone(zone.id));
   const completedSectors =
@@ -169,4 +156,3 @@ export function serializeAdminUser(member: Viewer) {
     completed_streets_count: completedStreets,
   };
 }
-export type AdminUserJson = ReturnType<typeof serializeAdminUser>;

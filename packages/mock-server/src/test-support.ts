@@ -1,6 +1,7 @@
 // Shared by this package's tests: the Node server on the default handlers and a small fetch helper.
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { configure, defaultConfig } from './config';
+import { checkAnswer } from './conformance';
 import { db } from './db';
 import { streetsOfSector } from './domain/progress';
 import { sectorsOfZone } from './domain/sectors';
@@ -49,6 +50,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   const text = await response.clone().text();
   let parsed: unknown = null;
   if (text && (response.headers.get('Content-Type') ?? '').includes('json')) parsed = JSON.parse(text);
+  // Every answer any test receives is held to the contract, so the mock cannot drift from it.
+  expect(checkAnswer(method, path, response.status, parsed), `${method} ${path} breaks the contract`).toBeNull();
   return { status: response.status, body: parsed, response };
 }
 

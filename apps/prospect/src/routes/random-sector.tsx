@@ -1,5 +1,4 @@
 import {
-  type Sector as ApiSector,
   generateSectors,
   sectorKey,
   useApiClient,
@@ -30,11 +29,11 @@ function RandomSector({ zoneId }: { zoneId: number }) {
     setGeneration('running');
     try {
       const result = await generateSectors(client, { zoneId, randomMode: true });
-      const generated: ApiSector =
-        result.mode === 'random' ? result.sector : (result.sectors[0] as ApiSector);
-      await mutate(sectorKey(generated.id), generated, { revalidate: false });
-      currentRandomSector.set(zoneId, generated.id);
-      setSectorId(generated.id);
+      if (result.mode !== 'random') throw new Error('random mode answered as choose mode');
+      // A sector the answer carried whole is shown at once; otherwise it is fetched by its id.
+      if (result.sector) await mutate(sectorKey(result.sectorId), result.sector, { revalidate: false });
+      currentRandomSector.set(zoneId, result.sectorId);
+      setSectorId(result.sectorId);
       setGeneration('idle');
     } catch {
       setGeneration('failed');

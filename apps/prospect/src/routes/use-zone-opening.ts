@@ -38,8 +38,10 @@ export function useZoneOpening() {
       const result = await withMessage('sectorGenerate', () =>
         generate.trigger({ zoneId: modeZone.id, randomMode: false }),
       );
-      const sectors = result.mode === 'choose' ? result.sectors : [result.sector];
-      navigate(`/zones/${modeZone.id}/ilots`, { state: { zoneId: modeZone.id, sectors } });
+      const sectors = result.mode === 'choose' ? result.sectors : result.sector && [result.sector];
+      // Sectors the answer did not carry are fetched by the zone's list: never generated twice.
+      if (sectors) navigate(`/zones/${modeZone.id}/ilots`, { state: { zoneId: modeZone.id, sectors } });
+      else navigate(`/zones/${modeZone.id}/sectors`);
     },
     onShowSectors: () => navigate(`/zones/${modeZone.id}/sectors`),
   };

@@ -1,20 +1,8 @@
-import * as z from 'zod/mini';
-import { type Role, roleSchema } from '../entities';
+import { type CreatedInvitation, createdInvitationReader, type InvitationPayload } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
-export const createdInvitationSchema = z.object({
-  email: z.string(),
-  role: roleSchema,
-  invitation_url_for_testing: z.string(),
-});
-export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
-
-export interface InvitationInput {
-  email: string;
-  /** AGENT by default; ADMIN only when a SUPER_ADMIN invites (spec §5, §6). */
-  role: Role;
-}
+export type InvitationInput = InvitationPayload;
 
 export const createInvitationPath = '/api/accounts/admin/invitations/create/';
 export const createInvitationMutationKey = `POST ${createInvitationPath}`;
@@ -24,7 +12,7 @@ export function createInvitation(client: ApiClient, invitation: InvitationInput)
   return client.request(createInvitationPath, {
     method: 'POST',
     body: invitation,
-    schema: createdInvitationSchema,
+    schema: createdInvitationReader,
   });
 }
 

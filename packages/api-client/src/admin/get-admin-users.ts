@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
-import { type AdminUser, adminUserSchema } from '../entities';
+import { type AdminUser, adminUserReader, endpoints } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { requestList } from '../list';
 import { useApiQuery } from '../swr';
 
-export const adminUsersKey = '/api/accounts/admin/users/';
+export const adminUsersKey = endpoints.getAdminUsers.path;
 
-/** GET /api/accounts/admin/users/: the team (ADMIN and SUPER_ADMIN only). */
+/** GET /api/accounts/admin/users/: the team (ADMIN and SUPER_ADMIN only), bare or paginated. */
 export function getAdminUsers(client: ApiClient, signal?: AbortSignal): Promise<AdminUser[]> {
-  return client.request(adminUsersKey, { schema: z.array(adminUserSchema), signal });
+  return requestList(client, adminUsersKey, adminUserReader, { signal });
 }
 
 /** No request while `enabled` is false (an agent never asks). */

@@ -1,4 +1,4 @@
-import { type AdminUser, adminUserSchema, type Role } from '../entities';
+import type { Role } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { adminUsersKey } from './get-admin-users';
@@ -11,9 +11,9 @@ export interface RoleChange {
 export const adminUserPath = (userId: number) => `${adminUsersKey}${userId}/`;
 export const updateUserRoleMutationKey = 'PATCH /api/accounts/admin/users/{id}/';
 
-/** PATCH /api/accounts/admin/users/{id}/ `{ role }` → AdminUser. */
-export function updateUserRole(client: ApiClient, { userId, role }: RoleChange): Promise<AdminUser> {
-  return client.request(adminUserPath(userId), { method: 'PATCH', body: { role }, schema: adminUserSchema });
+/** PATCH /api/accounts/admin/users/{id}/ `{ role }` (answer not read). */
+export function updateUserRole(client: ApiClient, { userId, role }: RoleChange): Promise<void> {
+  return client.request(adminUserPath(userId), { method: 'PATCH', body: { role } });
 }
 
 export const useUpdateUserRole = () =>

@@ -1,25 +1,20 @@
-import * as z from 'zod/mini';
+import { type GoogleLoginAnswer, googleLoginAnswerReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
 
-/** Without `access` the answer is invalid: 'Erreur lors de la connexion : données de réponse invalides'. */
-export const googleLoginAnswerSchema = z.object({
-  access: z.string().check(z.minLength(1)),
-  refresh: z.optional(z.string().check(z.minLength(1))),
-  user: z.object({ first_name: z.string(), email: z.string() }),
-});
-export type GoogleLoginAnswer = z.infer<typeof googleLoginAnswerSchema>;
-
 export const googleLoginPath = '/api/accounts/google-login/';
 export const googleLoginMutationKey = `POST ${googleLoginPath}`;
 
-/** POST /api/accounts/google-login/ with the identity provider's credential; 404 when no account exists. */
+/**
+ * POST /api/accounts/google-login/ with the identity provider's credential; 404 when no account exists. An answer
+ * without `access` is refused: 'Erreur lors de la connexion : données de réponse invalides'.
+ */
 export async function googleLogin(client: ApiClient, credential: string): Promise<GoogleLoginAnswer> {
   const answer = await client.request(googleLoginPath, {
     method: 'POST',
     body: { credential },
-    schema: googleLoginAnswerSchema,
+    schema: googleLoginAnswerReader,
     anonymous: true,
   });
   storeSignIn(client.storage, answer, answer.user.email);

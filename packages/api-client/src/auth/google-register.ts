@@ -1,14 +1,7 @@
-import * as z from 'zod/mini';
+import { type GoogleRegisterAnswer, googleRegisterAnswerReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
-
-export const googleRegisterAnswerSchema = z.object({
-  access: z.string().check(z.minLength(1)),
-  refresh: z.optional(z.string().check(z.minLength(1))),
-  user: z.object({ email: z.string() }),
-});
-export type GoogleRegisterAnswer = z.infer<typeof googleRegisterAnswerSchema>;
 
 export const googleRegisterPath = '/api/accounts/google-register/';
 export const googleRegisterMutationKey = `POST ${googleRegisterPath}`;
@@ -18,7 +11,7 @@ export async function googleRegister(client: ApiClient, credential: string): Pro
   const answer = await client.request(googleRegisterPath, {
     method: 'POST',
     body: { credential },
-    schema: googleRegisterAnswerSchema,
+    schema: googleRegisterAnswerReader,
     anonymous: true,
   });
   storeSignIn(client.storage, answer, answer.user.email);

@@ -1,13 +1,7 @@
-import * as z from 'zod/mini';
+import { type TokenPair, tokenPairReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
-
-export const tokenPairSchema = z.object({
-  access: z.string().check(z.minLength(1)),
-  refresh: z.string().check(z.minLength(1)),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export interface Credentials {
   email: string;
@@ -22,7 +16,7 @@ export async function login(client: ApiClient, { email, password }: Credentials)
   const tokens = await client.request(loginPath, {
     method: 'POST',
     body: { username: email, password },
-    schema: tokenPairSchema,
+    schema: tokenPairReader,
     anonymous: true,
   });
   storeSignIn(client.storage, tokens, email);

@@ -1,12 +1,5 @@
-import * as z from 'zod/mini';
+import { type RefreshAnswer, refreshAnswerReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
-
-/** The contract rotates the refresh token; spec §7 shows only `access`, so `refresh` may be absent. */
-export const refreshAnswerSchema = z.object({
-  access: z.string().check(z.minLength(1)),
-  refresh: z.optional(z.string().check(z.minLength(1))),
-});
-export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 export const refreshPath = '/api/token/refresh/';
 
@@ -18,7 +11,7 @@ export function refreshTokens(client: ApiClient, refresh: string): Promise<Refre
   return client.request(refreshPath, {
     method: 'POST',
     body: { refresh },
-    schema: refreshAnswerSchema,
+    schema: refreshAnswerReader,
     anonymous: true,
   });
 }

@@ -1,7 +1,7 @@
+import { type TokenPair, tokenPairReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
-import { type TokenPair, tokenPairSchema } from './login';
 
 export interface Registration {
   first_name: string;
@@ -23,7 +23,7 @@ export async function register(client: ApiClient, registration: Registration): P
   const tokens = await client.request(registerPath, {
     method: 'POST',
     body: { ...registration, token: registration.token ?? null },
-    schema: tokenPairSchema,
+    schema: tokenPairReader,
     anonymous: true,
   });
   storeSignIn(client.storage, tokens, registration.email);

@@ -1,12 +1,8 @@
-import * as z from 'zod/mini';
-import { roleSchema } from '../entities';
+import { type Invitation, invitationReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
 /** The contract answers `{ email, role }`; spec §7 shows only `email`. 404 unknown, 410 expired or used. */
-export const invitationSchema = z.object({ email: z.string(), role: z.optional(roleSchema) });
-export type Invitation = z.infer<typeof invitationSchema>;
-
 export const validateInvitationPath = '/api/accounts/invitations/validate/';
 export const validateInvitationMutationKey = `POST ${validateInvitationPath}`;
 
@@ -15,7 +11,7 @@ export function validateInvitation(client: ApiClient, token: string): Promise<In
   return client.request(validateInvitationPath, {
     method: 'POST',
     body: { token },
-    schema: invitationSchema,
+    schema: invitationReader,
     anonymous: true,
   });
 }

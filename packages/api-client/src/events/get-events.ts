@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { type CalendarEvent, calendarEventSchema } from '../entities';
+import { type CalendarEvent, calendarEventReader, type EventsQuery } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { requestList } from '../list';
 import { keysStartingWith, useApiQuery } from '../swr';
 
 export const eventsPath = '/api/accounts/events/';
@@ -8,10 +8,7 @@ export const eventsPath = '/api/accounts/events/';
 /** Every month of events in the cache: what a save revalidates. */
 export const allEventsKeys = keysStartingWith(eventsPath);
 
-export interface MonthBounds {
-  start_date: string;
-  end_date: string;
-}
+export type MonthBounds = EventsQuery;
 
 /**
  * Spec §7: the displayed month from its first day at 00:00 to its last day at 23:59:59.999, local
@@ -33,11 +30,7 @@ export const eventsKey = (month: Date) => {
 
 /** GET /api/accounts/events/?start_date&end_date: the events of the month that holds `month`. */
 export function getEvents(client: ApiClient, month: Date, signal?: AbortSignal): Promise<CalendarEvent[]> {
-  return client.request(eventsPath, {
-    query: { ...monthBounds(month) },
-    schema: z.array(calendarEventSchema),
-    signal,
-  });
+  return requestList(client, eventsPath, calendarEventReader, { query: { ...monthBounds(month) }, signal });
 }
 
 /** The displayed month's events; the key changes with the month, so moving month fetches it. */

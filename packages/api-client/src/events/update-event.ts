@@ -1,4 +1,3 @@
-import { type CalendarEvent, calendarEventSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import type { EventInput } from './create-event';
@@ -11,8 +10,8 @@ export const updateEventMutationKey = 'PUT /api/accounts/events/{id}/';
 export function updateEvent(
   client: ApiClient,
   { id, ...event }: EventInput & { id: number },
-): Promise<CalendarEvent> {
-  return client.request(eventPath(id), { method: 'PUT', body: event, schema: calendarEventSchema });
+): Promise<void> {
+  return client.request(eventPath(id), { method: 'PUT', body: event });
 }
 
 export const useUpdateEvent = () =>

@@ -1,4 +1,3 @@
-import { type Favorite, favoriteSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import type { FavoriteInput } from './create-favorite';
@@ -11,8 +10,8 @@ export const updateFavoriteMutationKey = 'PUT /api/accounts/favorites/{id}/';
 export function updateFavorite(
   client: ApiClient,
   { id, ...favorite }: FavoriteInput & { id: number },
-): Promise<Favorite> {
-  return client.request(favoritePath(id), { method: 'PUT', body: favorite, schema: favoriteSchema });
+): Promise<void> {
+  return client.request(favoritePath(id), { method: 'PUT', body: favorite });
 }
 
 export const useUpdateFavorite = () =>

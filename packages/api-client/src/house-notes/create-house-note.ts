@@ -1,20 +1,16 @@
-import { type HouseNote, type HouseNoteLabel, houseNoteSchema } from '../entities';
+import type { HouseNotePayload } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { statsKey } from '../stats/get-stats';
 import { revalidate, useApiMutation } from '../swr';
 import { houseNotesKey } from './get-house-notes';
 
-export interface NewHouseNote {
-  /** interested raises the contacts by one, thinking the estimations (spec §4). */
-  label: HouseNoteLabel;
-  others: string;
-}
+export type NewHouseNote = HouseNotePayload;
 
 export const createHouseNoteMutationKey = `POST ${houseNotesKey}`;
 
-/** POST /api/house-notes/ `{ label, others }` → 201 HouseNote. */
-export function createHouseNote(client: ApiClient, note: NewHouseNote): Promise<HouseNote> {
-  return client.request(houseNotesKey, { method: 'POST', body: note, schema: houseNoteSchema });
+/** POST /api/house-notes/ `{ label, others }` (answer not read). */
+export function createHouseNote(client: ApiClient, note: NewHouseNote): Promise<void> {
+  return client.request(houseNotesKey, { method: 'POST', body: note });
 }
 
 export const useCreateHouseNote = () =>

@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
-import { type HouseNote, houseNoteSchema } from '../entities';
+import { endpoints, type HouseNote, houseNoteReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { requestList } from '../list';
 import { useApiQuery } from '../swr';
 
-export const houseNotesKey = '/api/house-notes/';
+export const houseNotesKey = endpoints.getHouseNotes.path;
 
-/** GET /api/house-notes/. */
+/** GET /api/house-notes/, bare or paginated. */
 export function getHouseNotes(client: ApiClient, signal?: AbortSignal): Promise<HouseNote[]> {
-  return client.request(houseNotesKey, { schema: z.array(houseNoteSchema), signal });
+  return requestList(client, houseNotesKey, houseNoteReader, { signal });
 }
 
 export const useHouseNotes = () => useApiQuery(houseNotesKey, (client) => getHouseNotes(client));

@@ -1,4 +1,4 @@
-import { type Point, type ZoneNote, zoneNoteSchema } from '../entities';
+import type { Point } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { zoneNoteKeys } from '../zones/cache';
@@ -13,15 +13,14 @@ export interface NewZoneNote {
 export const createZoneNotePath = (zoneId: number) => `/api/accounts/zones/${zoneId}/notes/`;
 export const createZoneNoteMutationKey = 'POST /api/accounts/zones/{id}/notes/';
 
-/** POST /api/accounts/zones/{id}/notes/ `{ content, location }` → 201 ZoneNote. */
+/** POST /api/accounts/zones/{id}/notes/ `{ content, location }` (answer not read: spec §7 does not show it). */
 export function createZoneNote(
   client: ApiClient,
   { zoneId, content, location }: NewZoneNote,
-): Promise<ZoneNote> {
+): Promise<void> {
   return client.request(createZoneNotePath(zoneId), {
     method: 'POST',
     body: { content, location },
-    schema: zoneNoteSchema,
   });
 }
 

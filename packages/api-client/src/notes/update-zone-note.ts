@@ -1,4 +1,3 @@
-import { type ZoneNote, zoneNoteSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { zoneNoteKeys } from '../zones/cache';
@@ -11,9 +10,9 @@ export interface ZoneNoteEdit {
 export const zoneNotePath = (noteId: number) => `/api/accounts/notes/${noteId}/`;
 export const updateZoneNoteMutationKey = 'PATCH /api/accounts/notes/{id}/';
 
-/** PATCH /api/accounts/notes/{id}/ `{ content }` → ZoneNote. */
-export function updateZoneNote(client: ApiClient, { noteId, content }: ZoneNoteEdit): Promise<ZoneNote> {
-  return client.request(zoneNotePath(noteId), { method: 'PATCH', body: { content }, schema: zoneNoteSchema });
+/** PATCH /api/accounts/notes/{id}/ `{ content }` (answer not read). */
+export function updateZoneNote(client: ApiClient, { noteId, content }: ZoneNoteEdit): Promise<void> {
+  return client.request(zoneNotePath(noteId), { method: 'PATCH', body: { content } });
 }
 
 export const useUpdateZoneNote = () =>

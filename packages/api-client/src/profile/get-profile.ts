@@ -1,28 +1,10 @@
+import { type Profile, profileReader, type Tenant } from '@prospect/contract';
 import * as z from 'zod/mini';
-import { idSchema, roleSchema } from '../entities';
 import type { ApiClient } from '../http';
 import { storageKeys } from '../storage';
 import { useApiQuery } from '../swr';
 
-export const tenantSchema = z.object({ id: idSchema, city: z.string() });
-export type Tenant = z.infer<typeof tenantSchema>;
-
-export const profileSchema = z.object({
-  // Spec §3 shows only first_name and email; the contract adds id and last_name.
-  user: z.object({
-    id: z.optional(idSchema),
-    first_name: z.string(),
-    last_name: z.optional(z.string()),
-    email: z.string(),
-  }),
-  profile: z.object({
-    role: roleSchema,
-    profile_picture: z.nullable(z.string()),
-    /** `{ id, city }` in the contract; a bare tenant id from a server that sends only that. */
-    tenant: z.nullable(z.union([tenantSchema, idSchema, z.string()])),
-  }),
-});
-export type Profile = z.infer<typeof profileSchema>;
+export type { Profile, Tenant };
 
 /** The profile plus what the client adds (spec §3): whether an admin is acting as this user. */
 export type CurrentUser = Profile & { isImpersonated: boolean; impersonatorEmail: string | null };
@@ -34,7 +16,7 @@ export async function getProfile(client: ApiClient, signal?: AbortSignal): Promi
   const { storage } = client;
   const tokenAsked = storage.getItem(storageKeys.accessToken);
   const userAsked = storage.getItem(storageKeys.username);
-  const profile = await client.request(profileKey, { schema: profileSchema, signal });
+  const profile = await client.request(profileKey, { schema: profileReader, signal });
   const current: CurrentUser = {
     ...profile,
     isImpersonated: storage.getItem(storageKeys.isImpersonated) === 'true',

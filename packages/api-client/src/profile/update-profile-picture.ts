@@ -1,10 +1,7 @@
-import * as z from 'zod/mini';
+import { type ProfilePicture, profilePictureReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 import { profileKey } from './get-profile';
-
-export const profilePictureSchema = z.object({ profile_picture: z.string() });
-export type ProfilePicture = z.infer<typeof profilePictureSchema>;
 
 export const profilePicturePath = '/api/accounts/profile/picture/';
 export const profilePictureMutationKey = `PUT ${profilePicturePath}`;
@@ -13,7 +10,7 @@ export const profilePictureMutationKey = `PUT ${profilePicturePath}`;
 export function updateProfilePicture(client: ApiClient, file: Blob): Promise<ProfilePicture> {
   const form = new FormData();
   form.append('profile_picture', file);
-  return client.request(profilePicturePath, { method: 'PUT', body: form, schema: profilePictureSchema });
+  return client.request(profilePicturePath, { method: 'PUT', body: form, schema: profilePictureReader });
 }
 
 export const useUpdateProfilePicture = () =>

@@ -1,11 +1,11 @@
+import {
+  listItems,
+  randomSectorAnswerReader, type Sector, type SectorGenerationPayload, sectorReader } from '@prospect/contract';
 import * as z from 'zod/mini';
-import { type Sector, sectorSchema } from '../entities';
+import { readAnswer } from '../answers';
 import { type ApiClient, SECTOR_GENERATION_TIMEOUT_MS } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { territoryKeys } from '../zones/cache';
-
-export const randomSectorAnswerSchema = z.object({ sector: sectorSchema });
-export const chosenSectorsAnswerSchema = z.object({ sectors: z.array(sectorSchema) });
 
 export const generateSectorsPath = (zoneId: number) => `/api/accounts/zones/${zoneId}/sectors/generate/`;
 export const generateSectorsMutationKey = 'POST /api/accounts/zones/{id}/sectors/generate/';
@@ -16,30 +16,31 @@ export interface SectorGeneration {
   randomMode: boolean;
 }
 
-export type GeneratedSectors = { mode: 'random'; sector: Sector } | { mode: 'choose'; sectors: Sector[] };
+/**
+ * Random mode: the new sector's id (what the app opens) and the sector itself when the answer carries
+ * all of it. Choose mode: the sectors when the answer carries them, else null (the page fetches them).
+ */
+export type GeneratedSectors =
+  | { mode: 'random'; sectorId: number; sector: Sector | null }
+  | { mode: 'choose'; sectors: Sector[] | null };
 
 /** POST /api/accounts/zones/{id}/sectors/generate/ `{ random_mode }`, with its own 30 s time-out. */
 export async function generateSectors(
   client: ApiClient,
   { zoneId, randomMode }: SectorGeneration,
 ): Promise<GeneratedSectors> {
-  const options = {
-    method: 'POST',
-    body: { random_mode: randomMode },
-    timeoutMs: SECTOR_GENERATION_TIMEOUT_MS,
-  } as const;
-  if (randomMode) {
-    const { sector } = await client.request(generateSectorsPath(zoneId), {
-      ...options,
-      schema: randomSectorAnswerSchema,
-    });
-    return { mode: 'random', sector };
+  const body: SectorGenerationPayload = { random_mode: randomMode };
+  const options = { method: 'POST', body, timeoutMs: SECTOR_GENERATION_TIMEOUT_MS } as const;
+  const path = generateSectorsPath(zoneId);
+  const answer = await client.request(path, { ...options, schema: z.unknown() });
+  if (!randomMode) {
+    const chosen = z.safeParse(z.object({ sectors: listItems(sectorReader) }), answer);
+    return { mode: 'choose', sectors: chosen.success ? chosen.data.sectors : null };
   }
-  const { sectors } = await client.request(generateSectorsPath(zoneId), {
-    ...options,
-    schema: chosenSectorsAnswerSchema,
-  });
-  return { mode: 'choose', sectors };
+  // The id goes into a URL: it is read strictly (a refusal is logged); the rest of the sector is a bonus.
+  const { sector } = readAnswer(randomSectorAnswerReader, answer, { method: 'POST', url: path }, 200);
+  const full = z.safeParse(z.object({ sector: sectorReader }), answer);
+  return { mode: 'random', sectorId: sector.id, sector: full.success ? full.data.sector : null };
 }
 
 export const useGenerateSectors = () =>

@@ -1,4 +1,4 @@
-import { type Sector, sectorSchema } from '../entities';
+import { type Sector, sectorReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useApiQuery } from '../swr';
 
@@ -6,7 +6,7 @@ export const sectorKey = (sectorId: number) => `/api/accounts/sectors/${sectorId
 
 /** GET /api/accounts/sectors/{id}/: the sector with its streets and notes. */
 export function getSector(client: ApiClient, sectorId: number, signal?: AbortSignal): Promise<Sector> {
-  return client.request(sectorKey(sectorId), { schema: sectorSchema, signal });
+  return client.request(sectorKey(sectorId), { schema: sectorReader, signal });
 }
 
 /** No request while `sectorId` is null. */

@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
-import { type Sector, sectorSchema } from '../entities';
+import { type Sector, sectorReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { requestList } from '../list';
 import { useApiQuery } from '../swr';
 
 export const zoneSectorsKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/sectors/`;
 
-/** GET /api/accounts/zones/{id}/sectors/. */
+/** GET /api/accounts/zones/{id}/sectors/, bare or paginated. */
 export function getZoneSectors(client: ApiClient, zoneId: number, signal?: AbortSignal): Promise<Sector[]> {
-  return client.request(zoneSectorsKey(zoneId), { schema: z.array(sectorSchema), signal });
+  return requestList(client, zoneSectorsKey(zoneId), sectorReader, { signal });
 }
 
 /** No request while `zoneId` is null. */

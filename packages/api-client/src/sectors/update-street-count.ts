@@ -1,4 +1,5 @@
-import { type Sector, sectorSchema } from '../entities';
+import { type Sector, type StreetCountPayload, sectorReader } from '@prospect/contract';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { zoneProgressKeys } from '../zones/cache';
@@ -14,20 +15,26 @@ export const updateStreetCountPath = (sectorId: number) =>
   `/api/accounts/sectors/${sectorId}/update-streets/`;
 export const updateStreetCountMutationKey = 'PATCH /api/accounts/sectors/{id}/update-streets/';
 
-/** PATCH /api/accounts/sectors/{id}/update-streets/ `{ street_count }` → the sector with its new streets. */
-export function updateStreetCount(
+/**
+ * PATCH /api/accounts/sectors/{id}/update-streets/ `{ street_count }`. The write succeeded on any 2xx; the
+ * sector it answers is used when it reads (null otherwise, and the sector is fetched again instead).
+ */
+export async function updateStreetCount(
   client: ApiClient,
   { sectorId, streetCount }: StreetCountUpdate,
-): Promise<Sector> {
-  return client.request(updateStreetCountPath(sectorId), {
-    method: 'PATCH',
-    body: { street_count: streetCount },
-    schema: sectorSchema,
-  });
+): Promise<Sector | null> {
+  const body: StreetCountPayload = { street_count: streetCount };
+  const path = updateStreetCountPath(sectorId);
+  const answer = await client.request(path, { method: 'PATCH', body, schema: z.unknown() });
+  const sector = z.safeParse(sectorReader, answer);
+  if (sector.success) return sector.data;
+  console.warn(`[api-client] PATCH ${path}: the answer is not a sector, the sector is fetched again`);
+  return null;
 }
 
 export const useUpdateStreetCount = () =>
-  useApiMutation(updateStreetCountMutationKey, updateStreetCount, (mutate, sector) => {
-    void mutate(sectorKey(sector.id), sector, { revalidate: false });
+  useApiMutation(updateStreetCountMutationKey, updateStreetCount, (mutate, sector, { sectorId }) => {
+    if (sector) void mutate(sectorKey(sector.id), sector, { revalidate: false });
+    else void mutate(sectorKey(sectorId));
     revalidate(mutate, zoneProgressKeys);
   });

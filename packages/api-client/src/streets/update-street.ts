@@ -1,23 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import * as z from 'zod/mini';
+import type { Sector, StreetStatus, StreetStatusPayload } from '@prospect/contract';
 import { useApiClient } from '../context';
-import { idSchema, type Sector, type StreetStatus, streetStatusSchema } from '../entities';
 import type { ApiError } from '../errors';
 import type { ApiClient } from '../http';
 import { sectorKey } from '../sectors/get-sector';
 import { revalidate } from '../swr';
 import { zoneProgressKeys } from '../zones/cache';
-
-export const updatedStreetSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  status: streetStatusSchema,
-  sector: idSchema,
-  zone: idSchema,
-});
-export type UpdatedStreet = z.infer<typeof updatedStreetSchema>;
 
 export interface StreetStatusChange {
   streetId: number;
@@ -28,16 +18,10 @@ export interface StreetStatusChange {
 
 export const updateStreetPath = (streetId: number) => `/api/accounts/streets/${streetId}/`;
 
-/** PATCH /api/accounts/streets/{id}/ `{ status, zone? }` → the street with its sector and zone ids. */
-export function updateStreet(
-  client: ApiClient,
-  { streetId, status, zoneId }: StreetStatusChange,
-): Promise<UpdatedStreet> {
-  return client.request(updateStreetPath(streetId), {
-    method: 'PATCH',
-    body: zoneId === undefined ? { status } : { status, zone: zoneId },
-    schema: updatedStreetSchema,
-  });
+/** PATCH /api/accounts/streets/{id}/ `{ status, zone? }`; any 2xx is success, its body is not read. */
+export function updateStreet(client: ApiClient, { streetId, status, zoneId }: StreetStatusChange): Promise<void> {
+  const body: StreetStatusPayload = zoneId === undefined ? { status } : { status, zone: zoneId };
+  return client.request(updateStreetPath(streetId), { method: 'PATCH', body });
 }
 
 /** The sector once a street has `status`: its status and progress follow the contract's rules. */
@@ -59,12 +43,11 @@ export function withStreetStatus(sector: Sector, { streetId, status }: StreetSta
 export function useUpdateStreet(sectorId: number) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const mutation = useSWRMutation<UpdatedStreet, ApiError, string, StreetStatusChange>(
+  const mutation = useSWRMutation<void, ApiError, string, StreetStatusChange>(
     sectorKey(sectorId),
     async (_key, { arg }) => {
-      const street = await updateStreet(client, arg);
+      await updateStreet(client, arg);
       revalidate(mutate, zoneProgressKeys);
-      return street;
     },
   );
   const { trigger } = mutation;

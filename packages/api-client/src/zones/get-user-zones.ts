@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
-import { type Zone, zoneSchema } from '../entities';
+import { endpoints, type Zone, zoneReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { requestList } from '../list';
 import { useApiQuery } from '../swr';
 
-export const userZonesKey = '/api/user/zones';
+export const userZonesKey = endpoints.getUserZones.path;
 
 /** GET /api/user/zones: the caller's own zones. */
 export function getUserZones(client: ApiClient, signal?: AbortSignal): Promise<Zone[]> {
-  return client.request(userZonesKey, { schema: z.array(zoneSchema), signal });
+  return requestList(client, userZonesKey, zoneReader, { signal });
 }
 
 export const useUserZones = () => useApiQuery(userZonesKey, (client) => getUserZones(client));

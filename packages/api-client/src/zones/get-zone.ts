@@ -1,4 +1,4 @@
-import { type ZoneDetail, zoneDetailSchema } from '../entities';
+import { type ZoneDetail, zoneDetailReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useApiQuery } from '../swr';
 
@@ -7,7 +7,7 @@ export const zoneKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/`;
 
 /** GET /api/accounts/zones/{id}/: the zone with its sectors and notes. */
 export function getZone(client: ApiClient, zoneId: number, signal?: AbortSignal): Promise<ZoneDetail> {
-  return client.request(zoneKey(zoneId), { schema: zoneDetailSchema, signal });
+  return client.request(zoneKey(zoneId), { schema: zoneDetailReader, signal });
 }
 
 /** No request while `zoneId` is null. */

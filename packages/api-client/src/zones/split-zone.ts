@@ -1,4 +1,3 @@
-import { type Zone, zoneSchema } from '../entities';
 import type { LatLng } from '../geocode/reverse-geocode';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
@@ -7,12 +6,11 @@ import { zoneListKeys } from './cache';
 export const splitZonePath = '/api/split/';
 export const splitZoneMutationKey = `POST ${splitZonePath}`;
 
-/** POST /api/split/ `{ location: 'lat, lng' }` (text, latitude first) → 201 Zone. */
-export function splitZone(client: ApiClient, { lat, lng }: LatLng): Promise<Zone> {
+/** POST /api/split/ `{ location: 'lat, lng' }` (text, latitude first) (answer not read). */
+export function splitZone(client: ApiClient, { lat, lng }: LatLng): Promise<void> {
   return client.request(splitZonePath, {
     method: 'POST',
     body: { location: `${lat}, ${lng}` },
-    schema: zoneSchema,
   });
 }
 

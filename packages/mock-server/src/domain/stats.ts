@@ -1,3 +1,4 @@
+import type { Stats } from '@prospect/contract';
 import { db } from '../db';
 import { isAdmin, type Viewer, visibleZones } from '../rules';
 import { zoneStreetCounts } from './progress';
@@ -7,7 +8,7 @@ import { zoneStreetCounts } from './progress';
  * and house notes, an ADMIN's or SUPER_ADMIN's whole agency. "This year" is the calendar year of `now`
  * (local time), applied to the zones' and house notes' creation dates.
  */
-export function computeStats(viewer: Viewer, now: Date = new Date()) {
+export function computeStats(viewer: Viewer, now: Date = new Date()): Stats {
   const year = now.getFullYear();
   const thisYear = (iso: string) => new Date(iso).getFullYear() === year;
   const zones = visibleZones(viewer).filter((zone) => thisYear(zone.createdAt));
@@ -34,4 +35,3 @@ export function computeStats(viewer: Viewer, now: Date = new Date()) {
     estimations: notes.filter((note) => note.label === 'thinking').length,
   };
 }
-export type StatsJson = ReturnType<typeof computeStats>;

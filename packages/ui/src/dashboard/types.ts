@@ -1,21 +1,9 @@
+import type { Stats, Zone } from '@prospect/contract';
+
+export type { LoadStatus } from '../primitives/load-status';
+
 /** GET /api/progress/stats/: the current year's figures. */
-export interface DashboardStats {
-  doneRues: number;
-  totalRues: number;
-  doneZones: number;
-  totalZones: number;
-  contacts: number;
-  estimations: number;
-}
+export type DashboardStats = Stats;
 
-/** The part of a `Zone` (GET /api/accounts/zones/) the dashboard list shows; the app passes zones straight in. */
-export interface DashboardZone {
-  id: number;
-  name: string;
-  /** Done streets over all streets, 0–100. */
-  progress: number;
-  sector_count: number;
-  sectors?: readonly unknown[];
-}
-
-export type LoadStatus = 'loading' | 'error' | 'ready';
+/** The part of a zone the dashboard list shows; the app passes zones straight in. */
+export type DashboardZone = Pick<Zone, 'id' | 'name' | 'progress' | 'sector_count'>;

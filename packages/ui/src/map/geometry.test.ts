@@ -71,7 +71,6 @@ describe('sectorPolygons', () => {
 
   it('draws nothing for missing, empty, broken or non-polygon geometry', () => {
     expect(sectorPolygons(null)).toEqual([]);
-    expect(sectorPolygons(undefined)).toEqual([]);
     expect(sectorPolygons('')).toEqual([]);
     expect(sectorPolygons('POLYGON((oops')).toEqual([]);
     expect(sectorPolygons('POINT(1 2)')).toEqual([]);

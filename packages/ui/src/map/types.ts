@@ -1,4 +1,7 @@
-// Shapes the map draws, matching docs/api-contract.md so the api-client's parsed answers fit as they are.
+// The map draws the contract's shapes as the api-client reads them; only Leaflet's own types are added.
+import type { MultiPolygon, Point, Polygon, Sector, SectorGeometry, ZoneNote } from '@prospect/contract';
+
+export type { MultiPolygon as GeoMultiPolygon, Point as GeoPoint, Polygon as GeoPolygon, SectorGeometry };
 
 /** [latitude, longitude], Leaflet's order (GeoJSON is the other way round). */
 export type LatLngTuple = [number, number];
@@ -8,41 +11,8 @@ export interface LatLngLiteral {
   lng: number;
 }
 
-export interface GeoPoint {
-  type: 'Point';
-  /** [longitude, latitude] */
-  coordinates: [number, number] | number[];
-}
-
-export interface GeoPolygon {
-  type: 'Polygon';
-  /** Rings of [longitude, latitude]; the first ring is the outline, the others holes. */
-  coordinates: number[][][];
-}
-
-export interface GeoMultiPolygon {
-  type: 'MultiPolygon';
-  coordinates: number[][][][];
-}
-
-/** GeoJSON from our server; WKT text (`POLYGON((lng lat, …))`, optionally `SRID=4326;`) from a real one. */
-export type SectorGeometry = GeoPolygon | GeoMultiPolygon | string | null | undefined;
-
 /** What a polygon layer needs of a sector. */
-export interface MapSector {
-  id: number;
-  number?: number | null;
-  status: string;
-  geometry: SectorGeometry;
-}
+export type MapSector = Pick<Sector, 'id' | 'number' | 'status' | 'geometry'>;
 
-/** A zone note (`ZoneNote` of the contract). */
-export interface MapNote {
-  id: number;
-  content: string;
-  /** The author's display name. */
-  user: string;
-  /** ISO 8601. */
-  created_at: string;
-  location: GeoPoint | null;
-}
+/** A zone note as the map pins it. */
+export type MapNote = ZoneNote;

@@ -1,13 +1,7 @@
-/** What the registration form sends: the body of POST /api/accounts/register/. */
-export interface RegistrationValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password2: string;
-  /** The chosen city, one of `cityNames()`; the server finds the agency from it. */
-  agency: string;
-}
+import type { RegistrationPayload } from '@prospect/contract';
+
+/** What the registration form sends: the body of POST /api/accounts/register/ without the invitation token. */
+export type RegistrationValues = Omit<RegistrationPayload, 'token'>;
 
 /**
  * Where the invitation token of `/register?token=…` stands. The app validates the token and maps

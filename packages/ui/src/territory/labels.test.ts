@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, sectorBreadcrumb, streetCountLabel } from './labels';
 import type { Sector } from './types';
 
-const sector: Sector = { id: 9, number: 4, status: 'pending', geometry: null, streets: [] };
+const sector: Sector = {
+  id: 9,
+  number: 4,
+  status: 'pending',
+  geometry: null,
+  streets: [],
+  zone: null,
+  zoneName: '',
+  progress: 0,
+  zone_notes: [],
+};
 
 describe('territory labels', () => {
   it('counts streets the French way', () => {
@@ -14,7 +24,8 @@ describe('territory labels', () => {
   it('finds the zone name in zoneName, then in zone', () => {
     expect(sectorBreadcrumb({ ...sector, zoneName: 'Pornic – Vieux Port' })).toBe('Pornic – Vieux Port n°4');
     expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: 'Nantes' } })).toBe('Nantes n°4');
-    expect(sectorBreadcrumb({ ...sector, zone: 1 })).toBe(' n°4');
+    expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: '' } })).toBe(' n°4');
+    expect(sectorBreadcrumb({ ...sector, number: null })).toBe(' n°9');
   });
 
   it('shows the server message of a rejected callback, else the fallback', () => {

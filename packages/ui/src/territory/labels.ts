@@ -10,14 +10,15 @@ export function streetCountLabel(count: number): string {
     : t('territory.sectors.streetCountMany', { count });
 }
 
-/** The sector's zone name, wherever the server put it. */
-export function zoneNameOf(sector: Sector): string {
-  if (sector.zoneName) return sector.zoneName;
-  return typeof sector.zone === 'object' && sector.zone ? sector.zone.name : '';
+type SectorNaming = Pick<Sector, 'id' | 'number' | 'zone' | 'zoneName'>;
+
+/** The sector's zone name ('' when the server gave only the zone's id). */
+export function zoneNameOf(sector: SectorNaming): string {
+  return sector.zoneName || sector.zone?.name || '';
 }
 
 /** 'La Baule-Escoublac – Centre n°4' */
-export function sectorBreadcrumb(sector: Sector): string {
+export function sectorBreadcrumb(sector: SectorNaming): string {
   return t('territory.sector.breadcrumb', { zone: zoneNameOf(sector), number: sector.number ?? sector.id });
 }
 

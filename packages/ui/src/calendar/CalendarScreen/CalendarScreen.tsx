@@ -9,13 +9,14 @@ import { eventDayKey, toDayKey } from '../monthGrid';
 import type { CalendarEvent, CalendarEventValues } from '../types';
 import { Layout, MonthHeader, MonthTitle, Screen, ScreenTitle } from './CalendarScreen.styles';
 import { EventTypeLegend } from './EventTypeLegend';
+import type { LoadStatus } from '../../primitives/load-status';
 
 export interface CalendarScreenProps {
   /** The current day (outlined in the grid; the first month shown unless `initialMonth` says otherwise). */
   today: Date;
   /** The events of the displayed weeks (see `eventQueryRange`). */
   events: readonly CalendarEvent[];
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatus;
   /** The load failure in French, shown as 'Erreur: {message}'. */
   errorMessage?: string | null;
   /** Any day of the month to open on. */

@@ -16,7 +16,7 @@ export interface FavoriteCardProps {
 export function FavoriteCard({ favorite, onEdit, onDelete }: FavoriteCardProps) {
   const titleId = useId();
   const look = favoriteTypeLook(favorite.type);
-  const created = parseISO(favorite.created_at);
+  const created = favorite.created_at ? parseISO(favorite.created_at) : null;
   return (
     <Article aria-labelledby={titleId}>
       <Meta>
@@ -30,8 +30,8 @@ export function FavoriteCard({ favorite, onEdit, onDelete }: FavoriteCardProps) 
       ) : null}
       <Content>{favorite.content}</Content>
       <Footer>
-        {isValid(created) ? (
-          <time dateTime={favorite.created_at}>
+        {created && isValid(created) ? (
+          <time dateTime={favorite.created_at ?? undefined}>
             {t('favorites.card.createdOn', { date: formatShortDate(created) })}
           </time>
         ) : (

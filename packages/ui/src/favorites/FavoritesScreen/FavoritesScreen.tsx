@@ -5,10 +5,11 @@ import { FavoriteCard } from '../FavoriteCard';
 import { FavoriteModal } from '../FavoriteModal';
 import type { Favorite, FavoriteValues } from '../types';
 import { Grid, Header, Screen, Title } from './FavoritesScreen.styles';
+import type { LoadStatus } from '../../primitives/load-status';
 
 export interface FavoritesScreenProps {
   favorites: readonly Favorite[];
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatus;
   /** The load failure in French, shown as 'Erreur: {message}'. */
   errorMessage?: string | null;
   /** Adds a favourite; resolves once saved, rejects with an Error whose message is the French reason. */

@@ -16,6 +16,7 @@ const note: MapNote = {
   content: 'Portail vert',
   location: { type: 'Point', coordinates: [-2.3922, 47.2853] },
   created_at: '2026-11-20T10:00:00Z',
+  zone: 1,
 };
 
 async function renderMap(props: Partial<Parameters<typeof NoteMarkers>[0]> = {}) {

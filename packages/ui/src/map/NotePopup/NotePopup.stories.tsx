@@ -18,6 +18,7 @@ const note: MapNote = {
   content: 'Portail vert : la propriétaire envisage une estimation au printemps.',
   user: 'Camille Martin',
   created_at: '2026-11-20T10:15:00',
+  zone: 1,
   location: { type: 'Point', coordinates: [-2.3943, 47.2865] },
 };
 

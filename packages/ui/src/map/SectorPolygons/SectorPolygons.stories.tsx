@@ -6,7 +6,7 @@ import { theme } from '../../theme';
 import { MapView } from '../MapView';
 import { SectorLegend } from '../SectorLegend';
 import { STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
-import type { MapSector } from '../types';
+import type { GeoPolygon, MapSector } from '../types';
 import { SectorPolygons } from './SectorPolygons';
 
 type Loaded = { sectors: MapSector[] };
@@ -14,7 +14,8 @@ type Loaded = { sectors: MapSector[] };
 /** How a story changes the seeded sectors (one loader for all: two would seed at the same time). */
 type Variant = 'asSeeded' | 'allStatuses' | 'wktAndInvalid';
 
-const statusCycle = ['ready', 'pending', 'creating', 'error', 'archived'];
+// 'other' is what the contract reads any unknown status as ('archived', 'blocked' …).
+const statusCycle = ['ready', 'pending', 'creating', 'error', 'other'] as const;
 
 async function loadSectors(context: { parameters: Record<string, unknown> }): Promise<Loaded> {
   const variant = (context.parameters.variant as Variant | undefined) ?? 'asSeeded';
@@ -38,7 +39,7 @@ async function loadSectors(context: { parameters: Record<string, unknown> }): Pr
           ];
           if (i === 0) return { ...sector, geometry: { type: 'Polygon', coordinates: [line] } };
           if (i === 1) return { ...sector, geometry: null };
-          return { ...sector, geometry: `SRID=4326;${geojsonToWKT(sector.geometry)}` };
+          return { ...sector, geometry: `SRID=4326;${geojsonToWKT(sector.geometry as GeoPolygon)}` };
         }),
       };
     default:

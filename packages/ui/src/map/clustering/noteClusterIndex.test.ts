@@ -8,6 +8,7 @@ function note(id: number, lng: number, lat: number): MapNote {
     content: `note ${id}`,
     user: 'Agent',
     created_at: '2026-11-20T10:00:00Z',
+    zone: 1,
     location: { type: 'Point', coordinates: [lng, lat] },
   };
 }
@@ -51,10 +52,6 @@ describe('note clustering', () => {
     expect(only?.lng).toBeCloseTo(-2.39, 9);
   });
 
-  it('leaves out notes without a location', () => {
-    const packed = packNotePoints([{ ...note(1, 0, 0), location: null }, note(2, 1, 1)]);
-    expect(Array.from(packed)).toEqual([2, 1, 1]);
-  });
 
   it('packs answers for the worker without losing anything', () => {
     const items = index.getClusters(world, 10);

@@ -10,6 +10,7 @@ const withoutLocation: Zone = {
   name: 'Zone sans adresse',
   location: null,
   sector_count: 0,
+  created_at: null,
   progress: 0,
 };
 

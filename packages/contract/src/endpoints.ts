@@ -1,0 +1,208 @@
+import * as z from 'zod/mini';
+import { adminUserReader } from './entities/admin-user';
+import {
+  createdInvitationReader,
+  googleLoginAnswerReader,
+  googleRegisterAnswerReader,
+  impersonationAnswerReader,
+  invitationReader,
+  refreshAnswerReader,
+  tokenPairReader,
+} from './entities/auth';
+import { calendarEventReader } from './entities/calendar-event';
+import { favoriteReader } from './entities/favorite';
+import { reverseGeocodeReader } from './entities/geocode';
+import { houseNoteReader } from './entities/house-note';
+import { profilePictureReader, profileReader } from './entities/profile';
+import { sectorReader } from './entities/sector';
+import { statsReader } from './entities/stats';
+import { zoneDetailReader, zoneReader } from './entities/zone';
+import { id } from './primitives';
+
+/** POST …/sectors/generate/ in random mode: the id of the sector to open is what the app needs. */
+export const randomSectorAnswerReader = z.object({ sector: z.object({ id }) });
+
+/**
+ * How an answer is read: one value, a list (bare or paginated), or nothing, for the answers spec §7
+ * marks 'not shown' (any 2xx is success whatever its body).
+ */
+export type AnswerShape =
+  | { kind: 'value'; reader: z.core.$ZodType }
+  | { kind: 'list'; item: z.core.$ZodType }
+  | { kind: 'ignored' };
+
+export type Audience = 'anyone' | 'member' | 'admin' | 'super-admin';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path, `{id}` standing for a record's id. */
+  path: string;
+  /** Who may call it: 'member' is any signed-in user, 'admin' ADMIN and SUPER_ADMIN. */
+  audience: Audience;
+  answer: AnswerShape;
+}
+
+const value = (reader: z.core.$ZodType): AnswerShape => ({ kind: 'value', reader });
+const list = (item: z.core.$ZodType): AnswerShape => ({ kind: 'list', item });
+const ignored: AnswerShape = { kind: 'ignored' };
+
+/** Spec §7, one row per call, named as the client's functions are. */
+export const endpoints = {
+  login: { method: 'POST', path: '/api/token/', audience: 'anyone', answer: value(tokenPairReader) },
+  refreshToken: {
+    method: 'POST',
+    path: '/api/token/refresh/',
+    audience: 'anyone',
+    answer: value(refreshAnswerReader),
+  },
+  register: {
+    method: 'POST',
+    path: '/api/accounts/register/',
+    audience: 'anyone',
+    answer: value(tokenPairReader),
+  },
+  validateInvitation: {
+    method: 'POST',
+    path: '/api/accounts/invitations/validate/',
+    audience: 'anyone',
+    answer: value(invitationReader),
+  },
+  googleLogin: {
+    method: 'POST',
+    path: '/api/accounts/google-login/',
+    audience: 'anyone',
+    answer: value(googleLoginAnswerReader),
+  },
+  googleRegister: {
+    method: 'POST',
+    path: '/api/accounts/google-register/',
+    audience: 'anyone',
+    answer: value(googleRegisterAnswerReader),
+  },
+  getProfile: { method: 'GET', path: '/api/accounts/profile/', audience: 'member', answer: value(profileReader) },
+  updateProfilePicture: {
+    method: 'PUT',
+    path: '/api/accounts/profile/picture/',
+    audience: 'member',
+    answer: value(profilePictureReader),
+  },
+  getStats: { method: 'GET', path: '/api/progress/stats/', audience: 'member', answer: value(statsReader) },
+  reverseGeocode: {
+    method: 'GET',
+    path: '/api/accounts/geocode/reverse/',
+    audience: 'member',
+    answer: value(reverseGeocodeReader),
+  },
+  getZones: { method: 'GET', path: '/api/accounts/zones/', audience: 'member', answer: list(zoneReader) },
+  getZone: { method: 'GET', path: '/api/accounts/zones/{id}/', audience: 'member', answer: value(zoneDetailReader) },
+  createZone: { method: 'POST', path: '/api/accounts/zones/create/', audience: 'member', answer: ignored },
+  deleteZone: { method: 'DELETE', path: '/api/accounts/zones/{id}/', audience: 'member', answer: ignored },
+  getZoneSectors: {
+    method: 'GET',
+    path: '/api/accounts/zones/{id}/sectors/',
+    audience: 'member',
+    answer: list(sectorReader),
+  },
+  generateSectors: {
+    method: 'POST',
+    path: '/api/accounts/zones/{id}/sectors/generate/',
+    audience: 'member',
+    answer: ignored,
+  },
+  deleteZoneSectors: {
+    method: 'DELETE',
+    path: '/api/accounts/zones/{id}/sectors/delete/',
+    audience: 'member',
+    answer: ignored,
+  },
+  getSector: { method: 'GET', path: '/api/accounts/sectors/{id}/', audience: 'member', answer: value(sectorReader) },
+  deleteSector: {
+    method: 'DELETE',
+    path: '/api/accounts/sectors/{id}/delete/',
+    audience: 'member',
+    answer: ignored,
+  },
+  updateStreetCount: {
+    method: 'PATCH',
+    path: '/api/accounts/sectors/{id}/update-streets/',
+    audience: 'member',
+    answer: value(sectorReader),
+  },
+  updateStreet: { method: 'PATCH', path: '/api/accounts/streets/{id}/', audience: 'member', answer: ignored },
+  createZoneNote: {
+    method: 'POST',
+    path: '/api/accounts/zones/{id}/notes/',
+    audience: 'member',
+    answer: ignored,
+  },
+  updateZoneNote: { method: 'PATCH', path: '/api/accounts/notes/{id}/', audience: 'member', answer: ignored },
+  deleteZoneNote: { method: 'DELETE', path: '/api/accounts/notes/{id}/', audience: 'member', answer: ignored },
+  splitZone: { method: 'POST', path: '/api/split/', audience: 'member', answer: ignored },
+  createHouseNote: { method: 'POST', path: '/api/house-notes/', audience: 'member', answer: ignored },
+  getHouseNotes: { method: 'GET', path: '/api/house-notes/', audience: 'member', answer: list(houseNoteReader) },
+  getUserZones: { method: 'GET', path: '/api/user/zones', audience: 'member', answer: list(zoneReader) },
+  getFavorites: {
+    method: 'GET',
+    path: '/api/accounts/favorites/',
+    audience: 'member',
+    answer: list(favoriteReader),
+  },
+  createFavorite: {
+    method: 'POST',
+    path: '/api/accounts/favorites/create/',
+    audience: 'member',
+    answer: ignored,
+  },
+  updateFavorite: { method: 'PUT', path: '/api/accounts/favorites/{id}/', audience: 'member', answer: ignored },
+  deleteFavorite: {
+    method: 'DELETE',
+    path: '/api/accounts/favorites/{id}/',
+    audience: 'member',
+    answer: ignored,
+  },
+  getEvents: {
+    method: 'GET',
+    path: '/api/accounts/events/',
+    audience: 'member',
+    answer: list(calendarEventReader),
+  },
+  createEvent: { method: 'POST', path: '/api/accounts/events/create/', audience: 'member', answer: ignored },
+  updateEvent: { method: 'PUT', path: '/api/accounts/events/{id}/', audience: 'member', answer: ignored },
+  deleteEvent: { method: 'DELETE', path: '/api/accounts/events/{id}/', audience: 'member', answer: ignored },
+  getAdminUsers: {
+    method: 'GET',
+    path: '/api/accounts/admin/users/',
+    audience: 'admin',
+    answer: list(adminUserReader),
+  },
+  updateUserRole: {
+    method: 'PATCH',
+    path: '/api/accounts/admin/users/{id}/',
+    audience: 'admin',
+    answer: ignored,
+  },
+  deleteUser: { method: 'DELETE', path: '/api/accounts/admin/users/{id}/', audience: 'admin', answer: ignored },
+  createInvitation: {
+    method: 'POST',
+    path: '/api/accounts/admin/invitations/create/',
+    audience: 'admin',
+    answer: value(createdInvitationReader),
+  },
+  impersonateUser: {
+    method: 'POST',
+    path: '/api/accounts/admin/impersonate/{id}/',
+    audience: 'super-admin',
+    answer: value(impersonationAnswerReader),
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The path of `endpoint` for record `recordId`: the id is checked, since it goes into a URL. */
+export function pathOf(endpoint: Endpoint, recordId?: number): string {
+  if (!endpoint.path.includes('{id}')) return endpoint.path;
+  if (recordId === undefined || !Number.isSafeInteger(recordId) || recordId <= 0) {
+    throw new RangeError(`${endpoint.method} ${endpoint.path}: invalid id ${String(recordId)}`);
+  }
+  return endpoint.path.replace('{id}', String(recordId));
+}

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { sectorStatusReader } from '../enums';
+import { sectorGeometry } from '../geometry';
+import { id, numeric, text } from '../primitives';
+import { listItems } from '../list';
+import { type Street, streetReader } from './street';
+import { type ZoneNote, zoneNoteReader } from './zone-note';
+
+const sectorNumber = z.catch(
+  z.pipe(
+    z.nullish(numeric),
+    z.transform((value) => (value != null && Number.isInteger(value) ? value : null)),
+  ),
+  null,
+);
+
+/** `zone` as the contract's `{id, name}`, or a bare id (spec §3). */
+const sectorZone = z.catch(
+  z.nullish(z.union([id, z.object({ id, name: text })])),
+  null,
+);
+
+const rawSector = z.object({
+  id,
+  /** Shown as 'Secteur N°{number}'; null when a server leaves it out (the screens show the id instead). */
+  number: sectorNumber,
+  status: sectorStatusReader,
+  geometry: sectorGeometry,
+  streets: listItems(streetReader),
+  zone: sectorZone,
+  zoneName: z.catch(z.nullish(z.string()), null),
+  progress: z.catch(z.nullish(numeric), null),
+  zone_notes: listItems(zoneNoteReader),
+});
+
+const done = (streets: Street[]) => streets.filter((street) => street.status === 'done').length;
+
+export interface Sector {
+  id: number;
+  number: number | null;
+  status: z.output<typeof sectorStatusReader>;
+  geometry: z.output<typeof sectorGeometry>;
+  streets: Street[];
+  /** The sector's zone: its id and name ('' when the server gave only the id and no zoneName). */
+  zone: { id: number; name: string } | null;
+  zoneName: string;
+  /** 0–100; computed from the streets when the server gives none. */
+  progress: number;
+  zone_notes: ZoneNote[];
+}
+
+/** A sector with its streets, whatever of the zone and progress the server chose to send. */
+export const sectorReader = z.pipe(
+  rawSector,
+  z.transform((raw): Sector => {
+    const zoneName = raw.zoneName ?? (typeof raw.zone === 'object' && raw.zone ? raw.zone.name : '');
+    const zone = raw.zone == null ? null : typeof raw.zone === 'number' ? { id: raw.zone, name: zoneName } : raw.zone;
+    const computed = raw.streets.length === 0 ? 0 : Math.round((done(raw.streets) * 100) / raw.streets.length);
+    const progress = raw.progress == null ? computed : Math.min(100, Math.max(0, raw.progress));
+    return { ...raw, zone, zoneName, progress };
+  }),
+);
+
