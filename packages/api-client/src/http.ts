@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
-import { refreshTokens } from './auth/refresh-token';
 import { readServerErrorBody } from '@prospect/contract';
+import type * as z from 'zod/mini';
 import { readAnswer } from './answers';
+import { refreshTokens } from './auth/refresh-token';
 import { ApiError, isApiError } from './errors';
-import { createRefreshCoordinator } from './session/refresh';
+import { createRefreshCoordinator, platformLockManager, type RefreshLockManager } from './session/refresh';
 import { type KeyValueStorage, storageKeys } from './storage';
 import { apiOriginOf, currentPageOrigin, type Query, readDocumentCookie, resolveUrl } from './url';
 
@@ -27,6 +27,11 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** The clock of the 1 s refresh guard; tests pass their own. */
   now?: () => number;
+  /**
+   * Coordinates token refreshes with the other tabs sharing the storage: `navigator.locks` by default
+   * where the platform has it; null for none (each tab refreshes on its own).
+   */
+  locks?: RefreshLockManager | null;
   /** Reads a cookie of the page; defaults to `document.cookie` (none outside a browser). */
   readCookie?: (name: string) => string | null;
   /** The page's origin; defaults to `location.origin` (none in Node). */
@@ -93,6 +98,7 @@ export function createApiClient({
   fetch: fetchImpl,
   onSessionExpired,
   now = Date.now,
+  locks = platformLockManager(),
   readCookie = readDocumentCookie,
   pageOrigin = currentPageOrigin(),
 }: ApiClientOptions): ApiClient {
@@ -103,6 +109,7 @@ export function createApiClient({
   const session = createRefreshCoordinator({
     storage: givenStorage,
     now,
+    locks,
     refresh: (refreshToken) => refreshTokens(client, refreshToken),
     onExpired: () => {
       for (const listener of [...expiryListeners]) listener();

@@ -209,7 +209,8 @@ describe('refresh on 401', () => {
     backend({ gate: (label) => (label === 'refresh' ? new Promise(() => {}) : Promise.resolve()) });
     const storage = expiredSession();
     const onSessionExpired = vi.fn();
-    const client = createApiClient({ baseUrl: api, storage, onSessionExpired });
+    // No lock: the refresh that never ends would hold it for the rest of this file.
+    const client = createApiClient({ baseUrl: api, storage, onSessionExpired, locks: null });
     await expect(client.request('/api/items/1/', { timeoutMs: 50 })).rejects.toMatchObject({
       kind: 'timeout',
     });
@@ -264,7 +265,8 @@ describe('the 1 s guard and once per request', () => {
 
   it('a request waiting for the shared refresh can still be cancelled', async () => {
     backend({ gate: () => new Promise(() => {}) });
-    const client = createApiClient({ baseUrl: api, storage: expiredSession() });
+    // No lock: the refresh that never ends would hold it for the rest of this file.
+    const client = createApiClient({ baseUrl: api, storage: expiredSession(), locks: null });
     server.use(http.get(`${api}/api/items/:item/`, () => HttpResponse.json({}, { status: 401 })));
     const controller = new AbortController();
     const pending = client.request('/api/items/1/', { signal: controller.signal });

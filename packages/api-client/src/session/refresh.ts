@@ -13,9 +13,29 @@ export interface RefreshedTokens {
   refresh?: string | undefined;
 }
 
+/** The Web Locks name every tab of the app takes before refreshing (they share one localStorage). */
+export const REFRESH_LOCK_NAME = 'prospect-token-refresh';
+
+/** The part of the Web Locks API (`navigator.locks`) the refresh needs; Node tests pass their own. */
+export interface RefreshLockManager {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** `navigator.locks` where the platform has it (browsers, Node 22+), else null. */
+export function platformLockManager(): RefreshLockManager | null {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return null;
+  return { request: (name, callback) => locks.request(name, () => callback()) };
+}
+
 export interface RefreshCoordinatorOptions {
   storage: KeyValueStorage;
   now: () => number;
+  /**
+   * Serialises refreshes across tabs: with rotating refresh tokens, two tabs refreshing with the same
+   * token would see the second refused and end the session. Null: this tab alone (no coordination).
+   */
+  locks: RefreshLockManager | null;
   /** POST /api/token/refresh/ without any 401 handling of its own. */
   refresh: (refreshToken: string) => Promise<RefreshedTokens>;
   /** Called once per expiry, after the session storage is cleared. */
@@ -47,6 +67,7 @@ export interface RefreshCoordinator {
 export function createRefreshCoordinator({
   storage: givenStorage,
   now,
+  locks,
   refresh,
   onExpired,
 }: RefreshCoordinatorOptions): RefreshCoordinator {
@@ -71,7 +92,17 @@ export function createRefreshCoordinator({
     return false;
   }
 
-  async function attempt(): Promise<boolean> {
+  /** A newer access token than `usedToken` is stored (another tab, or this one, refreshed): retry. */
+  const renewedSince = (usedToken: string): boolean => {
+    const current = storage.getItem(storageKeys.accessToken);
+    return current !== null && current !== usedToken;
+  };
+
+  async function attempt(usedToken: string): Promise<boolean> {
+    // Another tab may have refreshed while this one waited for the lock: its new pair is used as it
+    // is, since refreshing again with a rotated-out token would be refused.
+    if (storage.getItem(storageKeys.accessToken) === null) return false;
+    if (renewedSince(usedToken)) return true;
     const refreshToken = storage.getItem(storageKeys.refreshToken);
     if (!refreshToken) return expire();
     let tokens: RefreshedTokens;
@@ -82,13 +113,36 @@ export function createRefreshCoordinator({
       // garbled answer) is no verdict on it: the tokens stay, the callers fail with that error (which
       // their screens show and SWR retries) and a later 401 may try again.
       if (!isRefreshRefusal(error)) throw error;
-      // A sign-out or a new sign-in during the refresh is not this session expiring.
-      return storage.getItem(storageKeys.refreshToken) === refreshToken ? expire() : false;
+      // The refresh token changed meanwhile (a sign-out, a new sign-in, a tab without locks that
+      // refreshed first): not this session expiring.
+      if (storage.getItem(storageKeys.refreshToken) !== refreshToken) return renewedSince(usedToken);
+      return expire();
     }
-    if (storage.getItem(storageKeys.refreshToken) !== refreshToken) return false;
+    if (storage.getItem(storageKeys.refreshToken) !== refreshToken) return renewedSince(usedToken);
     storage.setItem(storageKeys.accessToken, tokens.access);
+    // A rotating server answers a new refresh token too; the old one is no longer accepted.
     if (tokens.refresh) storage.setItem(storageKeys.refreshToken, tokens.refresh);
     return true;
+  }
+
+  /** `run` while holding the cross-tab refresh lock; without a lock manager (or if it fails), directly. */
+  function underRefreshLock(run: () => Promise<boolean>): Promise<boolean> {
+    if (!locks) return run();
+    let granted = false;
+    const held = () => {
+      granted = true;
+      return run();
+    };
+    let request: Promise<boolean>;
+    try {
+      request = locks.request(REFRESH_LOCK_NAME, held);
+    } catch {
+      return run();
+    }
+    return request.catch((error: unknown) => {
+      if (granted) throw error;
+      return run();
+    });
   }
 
   return {
@@ -101,7 +155,7 @@ export function createRefreshCoordinator({
       if (inFlight) return inFlight;
       if (now() - lastAttemptAt < REFRESH_GUARD_MS) return Promise.resolve(false);
       lastAttemptAt = now();
-      inFlight = attempt().finally(() => {
+      inFlight = underRefreshLock(() => attempt(usedToken)).finally(() => {
         inFlight = null;
       });
       return inFlight;
