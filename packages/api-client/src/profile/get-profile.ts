@@ -1,7 +1,7 @@
 import { type Profile, profileReader, type Tenant } from '@prospect/contract';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
-import { storageKeys } from '../storage';
+import { storageKeys, storeUserData } from '../storage';
 import { useApiQuery } from '../swr';
 
 export type { Profile, Tenant };
@@ -30,7 +30,8 @@ export async function getProfile(client: ApiClient, signal?: AbortSignal): Promi
     tokenAsked !== null &&
     storage.getItem(storageKeys.accessToken) !== null &&
     storage.getItem(storageKeys.username) === userAsked;
-  if (sameSession) storage.setItem(storageKeys.userData, JSON.stringify(current));
+  // Never throws: a full storage (a large photo) is no failed sign-in.
+  if (sameSession) storeUserData(storage, current);
   return current;
 }
 
