@@ -164,6 +164,28 @@ describe('logout', () => {
     expect(storage.getItem(storageKeys.accessToken)).toBe('admin-access');
   });
 
+  it('with the impersonation flag but no saved admin token: the session is cleared, nothing thrown', async () => {
+    const storage = memoryStorage({
+      [storageKeys.accessToken]: 'camille-access',
+      [storageKeys.refreshToken]: 'camille-refresh',
+      [storageKeys.username]: 'agent@prospect.demo',
+      [storageKeys.userData]: '{}',
+      [storageKeys.isImpersonated]: 'true',
+      [storageKeys.impersonatorEmail]: 'super@prospect.demo',
+    });
+    expect(await logout(createApiClient({ baseUrl: api, storage }))).toEqual({ ended: 'session' });
+    for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+  });
+
+  it("while impersonating, when the admin's profile cannot be reloaded: the session is cleared, nothing thrown", async () => {
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, 3);
+    server.use(http.get(`${api}/api/accounts/profile/`, () => HttpResponse.error()));
+    expect(await logout(client)).toEqual({ ended: 'session' });
+    for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+  });
+
   it('otherwise clears every session key', async () => {
     const storage = adminSession();
     storage.setItem(storageKeys.userData, '{}');

@@ -11,9 +11,18 @@ export type LogoutResult =
   /** Logging out while impersonating ends the impersonation instead (spec §4): back to /dashboard. */
   | { ended: 'impersonation'; profile: CurrentUser };
 
+/**
+ * Déconnexion never fails: it ends the impersonation when there is one and the admin's session can be
+ * restored, and otherwise (no saved admin token, the admin's profile not reloaded) clears everything.
+ */
 export async function logout(client: ApiClient): Promise<LogoutResult> {
-  if (isImpersonating(client.storage))
-    return { ended: 'impersonation', profile: await stopImpersonation(client) };
+  if (isImpersonating(client.storage)) {
+    try {
+      return { ended: 'impersonation', profile: await stopImpersonation(client) };
+    } catch {
+      // Falls through: the user asked to leave, and leaves signed out.
+    }
+  }
   clearSessionStorage(client.storage);
   return { ended: 'session' };
 }
