@@ -32,7 +32,9 @@ export function DashboardAdmin({ user }: { user: CurrentUser }) {
       }
       onDelete={(member) => withMessage('adminDelete', () => remove.trigger(member.id))}
       onImpersonate={async (member) => {
-        await withMessage('adminImpersonate', () => impersonate.trigger(member.id));
+        await withMessage('adminImpersonate', () =>
+          impersonate.trigger({ id: member.id, email: member.email }),
+        );
         navigate('/dashboard');
       }}
     />

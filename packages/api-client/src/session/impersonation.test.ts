@@ -65,7 +65,7 @@ describe('impersonation', () => {
     const client = createApiClient({ baseUrl: api, storage });
 
     const answer = await startImpersonation(client, 3);
-    expect(answer.user.first_name).toBe('Camille');
+    expect(answer.user?.first_name).toBe('Camille');
     expect(storage.getItem(storageKeys.accessToken)).toBe('camille-access');
     expect(storage.getItem(storageKeys.refreshToken)).toBe('camille-refresh');
     expect(storage.getItem(storageKeys.isImpersonated)).toBe('true');
@@ -115,6 +115,38 @@ describe('impersonation', () => {
     expect(failure).toBeInstanceOf(MissingAdminTokenError);
     expect(failure).toMatchObject({ kind: 'missing-admin-token' });
     expect(storage.getItem(storageKeys.accessToken)).toBe('camille-access');
+  });
+});
+
+describe('an impersonation answer with the tokens only (a plain SimpleJWT view)', () => {
+  const answering = (body: unknown) =>
+    server.use(http.post(`${api}/api/accounts/admin/impersonate/:id/`, () => HttpResponse.json(body)));
+
+  it("acts as the user of the admin list entry: the user's email and profile, the banner's flags", async () => {
+    answering({ access: 'camille-access', refresh: 'camille-refresh' });
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, { id: 3, email: 'agent@prospect.demo' });
+    expect(storage.getItem(storageKeys.username)).toBe('agent@prospect.demo');
+    expect(await startSession(client)).toMatchObject({
+      user: { first_name: 'Camille', email: 'agent@prospect.demo' },
+      isImpersonated: true,
+      impersonatorEmail: 'super@prospect.demo',
+    });
+    expect(JSON.parse(storage.getItem(storageKeys.userData) ?? '{}')).toMatchObject({
+      user: { email: 'agent@prospect.demo' },
+    });
+  });
+
+  it('tokens stay strict: an empty access token is refused and the admin session untouched', async () => {
+    answering({ access: '', refresh: 'camille-refresh' });
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await expect(startImpersonation(client, { id: 3, email: 'agent@prospect.demo' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+    expect(storage.getItem(storageKeys.accessToken)).toBe('admin-access');
+    expect(storage.getItem(storageKeys.isImpersonated)).toBeNull();
   });
 });
 

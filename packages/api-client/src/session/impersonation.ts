@@ -1,5 +1,6 @@
+import type { ImpersonationAnswer } from '@prospect/contract';
 import type { ScopedMutator } from 'swr';
-import { type ImpersonationAnswer, impersonateMutationKey, impersonateUser } from '../admin/impersonate-user';
+import { impersonateMutationKey, impersonateUser } from '../admin/impersonate-user';
 import { MissingAdminTokenError } from '../errors';
 import type { ApiClient } from '../http';
 import { type CurrentUser, getProfile, profileKey } from '../profile/get-profile';
@@ -7,12 +8,23 @@ import { storageKeys } from '../storage';
 import { clearCache, useApiMutation } from '../swr';
 import { isImpersonating } from './tokens';
 
+/** Who to act as: an entry of the admin list. Its email names the user when the answer does not. */
+export interface ImpersonationTarget {
+  id: number;
+  email: string;
+}
+
 /**
  * Spec §4: the admin's access token and email are saved, the flag is set and the tokens become the
  * impersonated user's. The app then goes to /dashboard. Starting again while impersonating keeps the
- * admin's saved session, never the intermediate one.
+ * admin's saved session, never the intermediate one. A bare id is enough when the server's answer
+ * names the user (the contract's does).
  */
-export async function startImpersonation(client: ApiClient, userId: number): Promise<ImpersonationAnswer> {
+export async function startImpersonation(
+  client: ApiClient,
+  target: ImpersonationTarget | number,
+): Promise<ImpersonationAnswer> {
+  const { id: userId, email } = typeof target === 'number' ? { id: target, email: null } : target;
   const answer = await impersonateUser(client, userId);
   const { storage } = client;
   if (!isImpersonating(storage)) {
@@ -29,7 +41,9 @@ export async function startImpersonation(client: ApiClient, userId: number): Pro
   // silently refreshing into the admin's account while the banner still shows the other user.
   if (answer.refresh) storage.setItem(storageKeys.refreshToken, answer.refresh);
   else storage.removeItem(storageKeys.refreshToken);
-  storage.setItem(storageKeys.username, answer.user.email);
+  const impersonatedEmail = answer.user?.email ?? email;
+  if (impersonatedEmail) storage.setItem(storageKeys.username, impersonatedEmail);
+  else storage.removeItem(storageKeys.username);
   storage.removeItem(storageKeys.userData);
   return answer;
 }
@@ -68,7 +82,7 @@ export async function switchToProfile(mutate: ScopedMutator, profile: CurrentUse
   await mutate(profileKey, profile, { revalidate: false });
 }
 
-/** Starts impersonating user `id`: the cached answers were the admin's, so they are fetched again. */
+/** Starts impersonating a member: the cached answers were the admin's, so they are fetched again. */
 export const useStartImpersonation = () =>
   useApiMutation(
     impersonateMutationKey,
