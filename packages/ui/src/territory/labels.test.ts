@@ -24,8 +24,8 @@ describe('territory labels', () => {
   it('finds the zone name in zoneName, then in zone', () => {
     expect(sectorBreadcrumb({ ...sector, zoneName: 'Pornic – Vieux Port' })).toBe('Pornic – Vieux Port n°4');
     expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: 'Nantes' } })).toBe('Nantes n°4');
-    expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: '' } })).toBe(' n°4');
-    expect(sectorBreadcrumb({ ...sector, number: null })).toBe(' n°9');
+    expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: '' } })).toBe('Secteur N°4');
+    expect(sectorBreadcrumb({ ...sector, number: null })).toBe('Secteur N°9');
   });
 
   it('shows the server message of a rejected callback, else the fallback', () => {

@@ -17,9 +17,11 @@ export function zoneNameOf(sector: SectorNaming): string {
   return sector.zoneName || sector.zone?.name || '';
 }
 
-/** 'La Baule-Escoublac – Centre n°4' */
+/** 'La Baule-Escoublac – Centre n°4', or 'Secteur N°4' when the server gave no zone name. */
 export function sectorBreadcrumb(sector: SectorNaming): string {
-  return t('territory.sector.breadcrumb', { zone: zoneNameOf(sector), number: sector.number ?? sector.id });
+  const zone = zoneNameOf(sector);
+  const number = sector.number ?? sector.id;
+  return zone ? t('territory.sector.breadcrumb', { zone, number }) : t('territory.sector.label', { number });
 }
 
 /** A rejected callback's French message, or the fallback when it has none. */

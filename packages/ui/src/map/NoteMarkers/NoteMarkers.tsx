@@ -187,7 +187,7 @@ function NoteMarker({
     <Marker
       position={position}
       icon={noteIcon}
-      title={t('map.note.marker', { user: note.user })}
+      title={note.user ? t('map.note.marker', { user: note.user }) : t('map.note.markerAnonymous')}
       eventHandlers={{
         click: open,
         keydown: (event: LeafletKeyboardEvent) => {

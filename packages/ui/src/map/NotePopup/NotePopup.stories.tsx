@@ -109,6 +109,23 @@ export const ViewReadOnly: Story = {
   },
 };
 
+/** A plain server sends the author as an id (no name to show): the byline keeps the date alone. */
+export const ViewWithoutAuthor: Story = {
+  args: { note: { ...note, user: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Le 20/11/2026')).toBeVisible();
+    await expect(canvas.queryByText(/^Par /)).not.toBeInTheDocument();
+  },
+};
+
+/** A note without a creation date: the byline names the author only. */
+export const ViewWithoutDate: Story = {
+  args: { note: { ...note, created_at: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Par Camille Martin')).toBeVisible();
+  },
+};
+
 /** Edit: the text comes pre-filled; the update is sent trimmed and the popup goes back to the note. */
 export const Edit: Story = {
   args: { note },

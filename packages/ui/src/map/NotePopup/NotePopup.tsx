@@ -93,9 +93,7 @@ export function NotePopup({
     return (
       <Panel as="div" ref={viewRef} role="group" aria-labelledby={titleId} tabIndex={-1}>
         <NoteText id={titleId}>{note.content}</NoteText>
-        <Byline>
-          {t('map.note.byline', { user: note.user, date: formatShortDate(new Date(note.created_at)) })}
-        </Byline>
+        <NoteByline user={note.user} createdAt={note.created_at} />
         <Actions>
           {onUpdate ? (
             <Button
@@ -161,4 +159,14 @@ export function NotePopup({
       </Actions>
     </Panel>
   );
+}
+
+/** 'Par {user}, le {date}'; a server may leave out the author or the date, and the line says what it knows. */
+function NoteByline({ user, createdAt }: { user: string; createdAt: string }) {
+  const created = createdAt ? new Date(createdAt) : null;
+  const date = created && !Number.isNaN(created.getTime()) ? formatShortDate(created) : null;
+  if (user && date) return <Byline>{t('map.note.byline', { user, date })}</Byline>;
+  if (user) return <Byline>{t('map.note.bylineAuthor', { user })}</Byline>;
+  if (date) return <Byline>{t('map.note.bylineDate', { date })}</Byline>;
+  return null;
 }
