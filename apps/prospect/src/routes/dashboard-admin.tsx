@@ -18,7 +18,7 @@ export function DashboardAdmin({ user }: { user: CurrentUser }) {
   const changeRole = useUpdateUserRole();
   const remove = useDeleteUser();
   const impersonate = useStartImpersonation();
-  const viewer = { id: user.user.id ?? -1, role: user.profile.role };
+  const viewer = { email: user.user.email, role: user.profile.role };
   return (
     <AdminPanel
       viewer={viewer}

@@ -5,6 +5,7 @@ export {
   assignableRoles,
   canImpersonate,
   canManage,
+  isViewer,
   memberName,
   roleChoices,
   roleLabel,

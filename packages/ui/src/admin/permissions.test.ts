@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canImpersonate, canManage, memberName, roleChoices } from './permissions';
-import type { AdminUser, Role } from './types';
+import { assignableRoles, canImpersonate, canManage, isViewer, memberName, roleChoices } from './permissions';
+import type { AdminUser, AdminViewer, Role } from './types';
 
-const member = (id: number, role: Role): AdminUser => ({
+const member = (id: number, role: Role, email = `user${id}@prospect.demo`): AdminUser => ({
   id,
   role,
+  firstName: 'Camille',
   first_name: 'Camille',
   last_name: 'Martin',
-  email: `user${id}@prospect.demo`,
+  email,
   zones_count: 0,
   completed_sectors_count: 0,
   completed_streets_count: 0,
 });
 
-const admin = { id: 2, role: 'ADMIN' as const };
-const superAdmin = { id: 3, role: 'SUPER_ADMIN' as const };
+// Spec §3's profile carries no user id: the viewer is known by email and role only.
+const admin: AdminViewer = { email: 'user2@prospect.demo', role: 'ADMIN' };
+const superAdmin: AdminViewer = { email: 'user3@prospect.demo', role: 'SUPER_ADMIN' };
+
+/** What the row offers the viewer, as the table shows it. */
+const actionsOn = (viewer: AdminViewer, row: AdminUser) => ({
+  manage: canManage(viewer, row),
+  impersonate: canImpersonate(viewer, row),
+});
 
 describe('roles a viewer can hand out', () => {
   it('offers Administrateur only to a SUPER_ADMIN', () => {
@@ -28,29 +36,51 @@ describe('roles a viewer can hand out', () => {
   });
 });
 
-describe('row actions', () => {
-  it('never act on oneself', () => {
-    expect(canManage(superAdmin, member(3, 'SUPER_ADMIN'))).toBe(false);
-    expect(canImpersonate(superAdmin, member(3, 'SUPER_ADMIN'))).toBe(false);
-    expect(canManage(admin, member(2, 'ADMIN'))).toBe(false);
+describe('own row', () => {
+  it('is the row with the viewer’s email, whatever its case and surrounding spaces', () => {
+    expect(isViewer(admin, member(9, 'ADMIN', ' User2@Prospect.DEMO '))).toBe(true);
+    expect(isViewer(admin, member(2, 'AGENT', 'someone.else@prospect.demo'))).toBe(false);
   });
 
-  it('leave a SUPER_ADMIN row to SUPER_ADMIN viewers', () => {
-    expect(canManage(admin, member(9, 'SUPER_ADMIN'))).toBe(false);
-    expect(canManage(superAdmin, member(9, 'SUPER_ADMIN'))).toBe(true);
-    expect(canManage(admin, member(1, 'AGENT'))).toBe(true);
+  it('offers nothing, to an ADMIN or a SUPER_ADMIN', () => {
+    const none = { manage: false, impersonate: false };
+    expect(actionsOn(admin, member(40, 'ADMIN', 'USER2@prospect.demo'))).toEqual(none);
+    expect(actionsOn(superAdmin, member(41, 'SUPER_ADMIN', 'user3@prospect.demo '))).toEqual(none);
   });
 
-  it('let only a SUPER_ADMIN impersonate, and never another SUPER_ADMIN', () => {
-    expect(canImpersonate(admin, member(1, 'AGENT'))).toBe(false);
-    expect(canImpersonate(superAdmin, member(1, 'AGENT'))).toBe(true);
-    expect(canImpersonate(superAdmin, member(2, 'ADMIN'))).toBe(true);
-    expect(canImpersonate(superAdmin, member(9, 'SUPER_ADMIN'))).toBe(false);
+  it('is not decided by the id: a member whose id happens to be anything is acted on by email', () => {
+    expect(actionsOn(superAdmin, member(3, 'AGENT', 'camille@prospect.demo'))).toEqual({
+      manage: true,
+      impersonate: true,
+    });
+  });
+});
+
+describe('row actions (spec §6)', () => {
+  it('an ADMIN edits and deletes AGENT rows only, and impersonates nobody', () => {
+    expect(actionsOn(admin, member(1, 'AGENT'))).toEqual({ manage: true, impersonate: false });
+    expect(actionsOn(admin, member(7, 'ADMIN'))).toEqual({ manage: false, impersonate: false });
+    expect(actionsOn(admin, member(9, 'SUPER_ADMIN'))).toEqual({ manage: false, impersonate: false });
+  });
+
+  it('a SUPER_ADMIN acts on ADMIN and AGENT rows, never on a SUPER_ADMIN row', () => {
+    expect(actionsOn(superAdmin, member(1, 'AGENT'))).toEqual({ manage: true, impersonate: true });
+    expect(actionsOn(superAdmin, member(7, 'ADMIN'))).toEqual({ manage: true, impersonate: true });
+    expect(actionsOn(superAdmin, member(9, 'SUPER_ADMIN'))).toEqual({ manage: false, impersonate: false });
+  });
+
+  it('an AGENT acts on nobody', () => {
+    const agent: AdminViewer = { email: 'user1@prospect.demo', role: 'AGENT' };
+    for (const role of ['AGENT', 'ADMIN', 'SUPER_ADMIN'] as const) {
+      expect(actionsOn(agent, member(8, role))).toEqual({ manage: false, impersonate: false });
+    }
   });
 });
 
 describe('memberName', () => {
   it('falls back to the email without a name', () => {
-    expect(memberName({ ...member(1, 'AGENT'), first_name: '', last_name: '' })).toBe('user1@prospect.demo');
+    expect(memberName({ ...member(1, 'AGENT'), firstName: '', first_name: '', last_name: '' })).toBe(
+      'user1@prospect.demo',
+    );
   });
 });

@@ -25,18 +25,31 @@ export function roleChoices(viewer: Pick<AdminViewer, 'role'>, current: Role): R
   return roleOrder.filter((role) => allowed.has(role));
 }
 
-/**
- * Edit and delete: never on one's own row; a SUPER_ADMIN row only for a SUPER_ADMIN viewer
- * (an administrator cannot demote or remove the one above them).
- */
-export function canManage(viewer: AdminViewer, member: AdminUser): boolean {
-  if (member.id === viewer.id) return false;
-  return member.role !== 'SUPER_ADMIN' || viewer.role === 'SUPER_ADMIN';
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+/** The viewer's own row: the same email, whatever its case and surrounding spaces. */
+export function isViewer(viewer: AdminViewer, member: Pick<AdminUser, 'email'>): boolean {
+  return normalisedEmail(viewer.email) === normalisedEmail(member.email);
 }
 
-/** Spec §6: only a SUPER_ADMIN, never on a SUPER_ADMIN and never on oneself. */
+/**
+ * Spec §6, as the server enforces it: a SUPER_ADMIN row is never actionable; a SUPER_ADMIN acts on
+ * ADMIN and AGENT rows, an ADMIN on AGENT rows only (only a SUPER_ADMIN assigns ADMIN).
+ */
+function outranks(viewer: AdminViewer, member: AdminUser): boolean {
+  if (member.role === 'SUPER_ADMIN') return false;
+  if (viewer.role === 'SUPER_ADMIN') return true;
+  return viewer.role === 'ADMIN' && member.role === 'AGENT';
+}
+
+/** Edit and delete: never on one's own row, and only on a row the viewer outranks. */
+export function canManage(viewer: AdminViewer, member: AdminUser): boolean {
+  return !isViewer(viewer, member) && outranks(viewer, member);
+}
+
+/** Spec §6: only a SUPER_ADMIN, on a row they may manage (never a SUPER_ADMIN, never themselves). */
 export function canImpersonate(viewer: AdminViewer, member: AdminUser): boolean {
-  return viewer.role === 'SUPER_ADMIN' && member.role !== 'SUPER_ADMIN' && member.id !== viewer.id;
+  return viewer.role === 'SUPER_ADMIN' && canManage(viewer, member);
 }
 
 /** 'Camille Martin', falling back to firstName then the email. */

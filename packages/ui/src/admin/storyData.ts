@@ -10,7 +10,7 @@ export interface AdminLoaded {
 
 const viewerOf = (email: string): AdminViewer => {
   const { user, profile } = fixtures.profile(email);
-  return { id: user.id, role: profile.role };
+  return { email: user.email, role: profile.role };
 };
 
 /** The seeded agency's team and its two managers, as the API answers them. */

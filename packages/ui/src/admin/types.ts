@@ -13,9 +13,12 @@ export interface AdminUser {
   completed_streets_count: number;
 }
 
-/** Who looks at the panel: the signed-in user's id and role. */
+/**
+ * Who looks at the panel: the signed-in user's email and role, all the profile of spec §3 gives (it
+ * carries no user id). The email tells their own row.
+ */
 export interface AdminViewer {
-  id: number;
+  email: string;
   role: Role;
 }
 

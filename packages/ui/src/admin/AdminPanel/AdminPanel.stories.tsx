@@ -9,7 +9,7 @@ const meta = {
   component: AdminPanel,
   tags: ['autodocs'],
   args: {
-    viewer: { id: 0, role: 'ADMIN' },
+    viewer: { email: '', role: 'ADMIN' },
     members: [],
     status: 'ready',
     onInvite: fn(async ({ email, role }: InvitationRequest) => ({
@@ -30,7 +30,7 @@ const meta = {
   },
 } satisfies Meta<typeof AdminPanel>;
 
-const superAdmin = { viewer: { id: 0, role: 'SUPER_ADMIN' } } as const;
+const superAdmin = { viewer: { email: '', role: 'SUPER_ADMIN' } } as const;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

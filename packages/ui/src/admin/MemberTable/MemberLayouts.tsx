@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { Badge, Card } from '../../primitives';
-import { memberName } from '../permissions';
-import type { AdminUser } from '../types';
+import { isViewer, memberName } from '../permissions';
+import type { AdminUser, AdminViewer } from '../types';
 import {
   CardHeader,
   CardRow,
@@ -16,7 +16,7 @@ import {
 
 export interface MemberLayoutProps {
   members: readonly AdminUser[];
-  viewerId: number;
+  viewer: AdminViewer;
   labelledBy: string;
   renderRole: (member: AdminUser) => ReactNode;
   renderActions: (member: AdminUser) => ReactNode;
@@ -24,11 +24,11 @@ export interface MemberLayoutProps {
 
 const number = new Intl.NumberFormat('fr-FR');
 
-function NameWithYou({ member, viewerId }: { member: AdminUser; viewerId: number }) {
+function NameWithYou({ member, viewer }: { member: AdminUser; viewer: AdminViewer }) {
   return (
     <>
       {memberName(member)}
-      {member.id === viewerId ? (
+      {isViewer(viewer, member) ? (
         <>
           {' '}
           <Badge tone="green">{t('admin.members.you')}</Badge>
@@ -39,7 +39,7 @@ function NameWithYou({ member, viewerId }: { member: AdminUser; viewerId: number
 }
 
 /** From 768 px: one row per member. */
-export function MemberRows({ members, viewerId, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
+export function MemberRows({ members, viewer, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
   return (
     <TableScroll>
       <Table aria-labelledby={labelledBy}>
@@ -63,7 +63,7 @@ export function MemberRows({ members, viewerId, labelledBy, renderRole, renderAc
           {members.map((member) => (
             <tr key={member.id}>
               <th scope="row">
-                <NameWithYou member={member} viewerId={viewerId} />
+                <NameWithYou member={member} viewer={viewer} />
                 <Email>{member.email}</Email>
               </th>
               <td>{renderRole(member)}</td>
@@ -80,14 +80,14 @@ export function MemberRows({ members, viewerId, labelledBy, renderRole, renderAc
 }
 
 /** Under 768 px: one card per member. */
-export function MemberCards({ members, viewerId, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
+export function MemberCards({ members, viewer, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
   return (
     <Cards aria-labelledby={labelledBy}>
       {members.map((member) => (
         <Card as="li" key={member.id}>
           <CardHeader>
             <MemberName>
-              <NameWithYou member={member} viewerId={viewerId} />
+              <NameWithYou member={member} viewer={viewer} />
             </MemberName>
             {renderActions(member)}
           </CardHeader>

@@ -10,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     members: [],
-    viewer: { id: 0, role: 'ADMIN' },
+    viewer: { email: '', role: 'ADMIN' },
     status: 'ready',
     onChangeRole: fn(async () => {}),
     onDelete: fn(async () => {}),
@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const superAdmin = { viewer: { id: 0, role: 'SUPER_ADMIN' } } as const;
+const superAdmin = { viewer: { email: '', role: 'SUPER_ADMIN' } } as const;
 
 const card = (name: string) => {
   const heading = screen.getByRole('heading', { level: 4, name: new RegExp(`^${name}`) });

@@ -144,7 +144,7 @@ export function MemberTable({
       {status === 'ready' && members.length > 0 ? (
         <Layout
           members={members}
-          viewerId={viewer.id}
+          viewer={viewer}
           labelledBy={headingId}
           renderRole={renderRole}
           renderActions={renderActions}
