@@ -79,7 +79,12 @@ export const endpoints = {
     audience: 'anyone',
     answer: value(googleRegisterAnswerReader),
   },
-  getProfile: { method: 'GET', path: '/api/accounts/profile/', audience: 'member', answer: value(profileReader) },
+  getProfile: {
+    method: 'GET',
+    path: '/api/accounts/profile/',
+    audience: 'member',
+    answer: value(profileReader),
+  },
   updateProfilePicture: {
     method: 'PUT',
     path: '/api/accounts/profile/picture/',
@@ -94,7 +99,12 @@ export const endpoints = {
     answer: value(reverseGeocodeReader),
   },
   getZones: { method: 'GET', path: '/api/accounts/zones/', audience: 'member', answer: list(zoneReader) },
-  getZone: { method: 'GET', path: '/api/accounts/zones/{id}/', audience: 'member', answer: value(zoneDetailReader) },
+  getZone: {
+    method: 'GET',
+    path: '/api/accounts/zones/{id}/',
+    audience: 'member',
+    answer: value(zoneDetailReader),
+  },
   createZone: { method: 'POST', path: '/api/accounts/zones/create/', audience: 'member', answer: ignored },
   deleteZone: { method: 'DELETE', path: '/api/accounts/zones/{id}/', audience: 'member', answer: ignored },
   getZoneSectors: {
@@ -115,7 +125,12 @@ export const endpoints = {
     audience: 'member',
     answer: ignored,
   },
-  getSector: { method: 'GET', path: '/api/accounts/sectors/{id}/', audience: 'member', answer: value(sectorReader) },
+  getSector: {
+    method: 'GET',
+    path: '/api/accounts/sectors/{id}/',
+    audience: 'member',
+    answer: value(sectorReader),
+  },
   deleteSector: {
     method: 'DELETE',
     path: '/api/accounts/sectors/{id}/delete/',
@@ -136,10 +151,20 @@ export const endpoints = {
     answer: ignored,
   },
   updateZoneNote: { method: 'PATCH', path: '/api/accounts/notes/{id}/', audience: 'member', answer: ignored },
-  deleteZoneNote: { method: 'DELETE', path: '/api/accounts/notes/{id}/', audience: 'member', answer: ignored },
+  deleteZoneNote: {
+    method: 'DELETE',
+    path: '/api/accounts/notes/{id}/',
+    audience: 'member',
+    answer: ignored,
+  },
   splitZone: { method: 'POST', path: '/api/split/', audience: 'member', answer: ignored },
   createHouseNote: { method: 'POST', path: '/api/house-notes/', audience: 'member', answer: ignored },
-  getHouseNotes: { method: 'GET', path: '/api/house-notes/', audience: 'member', answer: list(houseNoteReader) },
+  getHouseNotes: {
+    method: 'GET',
+    path: '/api/house-notes/',
+    audience: 'member',
+    answer: list(houseNoteReader),
+  },
   getUserZones: { method: 'GET', path: '/api/user/zones', audience: 'member', answer: list(zoneReader) },
   getFavorites: {
     method: 'GET',
@@ -153,7 +178,12 @@ export const endpoints = {
     audience: 'member',
     answer: ignored,
   },
-  updateFavorite: { method: 'PUT', path: '/api/accounts/favorites/{id}/', audience: 'member', answer: ignored },
+  updateFavorite: {
+    method: 'PUT',
+    path: '/api/accounts/favorites/{id}/',
+    audience: 'member',
+    answer: ignored,
+  },
   deleteFavorite: {
     method: 'DELETE',
     path: '/api/accounts/favorites/{id}/',
@@ -181,7 +211,12 @@ export const endpoints = {
     audience: 'admin',
     answer: ignored,
   },
-  deleteUser: { method: 'DELETE', path: '/api/accounts/admin/users/{id}/', audience: 'admin', answer: ignored },
+  deleteUser: {
+    method: 'DELETE',
+    path: '/api/accounts/admin/users/{id}/',
+    audience: 'admin',
+    answer: ignored,
+  },
   createInvitation: {
     method: 'POST',
     path: '/api/accounts/admin/invitations/create/',

@@ -12,7 +12,15 @@ export const streetStatus = z.enum(STREET_STATUSES);
 export type StreetStatus = z.infer<typeof streetStatus>;
 
 /** Spec §4: pending, in_progress, done on the lists; ready, creating, error on the map; anything else 'other'. */
-export const SECTOR_STATUSES = ['pending', 'in_progress', 'done', 'ready', 'creating', 'error', 'other'] as const;
+export const SECTOR_STATUSES = [
+  'pending',
+  'in_progress',
+  'done',
+  'ready',
+  'creating',
+  'error',
+  'other',
+] as const;
 export type SectorStatus = (typeof SECTOR_STATUSES)[number];
 
 export const FAVORITE_TYPES = ['street', 'estimation', 'contact'] as const;
@@ -34,7 +42,10 @@ export function oneOf<const T extends readonly string[], F extends string>(value
   return z.pipe(
     z.catch(z.nullish(z.string()), null),
     z.transform((value): T[number] | F => {
-      const normal = value?.trim().toLowerCase().replace(/[\s-]+/g, '_');
+      const normal = value
+        ?.trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
       return normal !== undefined && known.has(normal) ? (normal as T[number]) : fallback;
     }),
   );

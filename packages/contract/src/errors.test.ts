@@ -20,7 +20,9 @@ describe('readServerErrorBody', () => {
       input: {
         detail: 'Given token not valid for any token type',
         code: 'token_not_valid',
-        messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+        messages: [
+          { token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' },
+        ],
       },
       expected: body({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }),
     },
@@ -76,7 +78,10 @@ describe('readServerErrorBody', () => {
     },
     {
       name: 'error with details as an object of lists',
-      input: { error: 'Données invalides', details: { name: ['Ce champ est obligatoire.'], location: ['Point invalide.'] } },
+      input: {
+        error: 'Données invalides',
+        details: { name: ['Ce champ est obligatoire.'], location: ['Point invalide.'] },
+      },
       expected: body({ error: 'Données invalides', details: 'Ce champ est obligatoire. Point invalide.' }),
     },
     {
@@ -104,7 +109,10 @@ describe('readServerErrorBody', () => {
   });
 
   it.each([
-    { name: 'an HTML error page', input: '<!DOCTYPE html><html><body><h1>Server Error (500)</h1></body></html>' },
+    {
+      name: 'an HTML error page',
+      input: '<!DOCTYPE html><html><body><h1>Server Error (500)</h1></body></html>',
+    },
     { name: 'plain text', input: 'Bad Gateway' },
     { name: 'an empty text', input: '' },
     { name: 'null', input: null },

@@ -19,7 +19,8 @@ const MAX_DEPTH = 4;
 /** The messages a value holds: a string, a list of them, or `{message}` objects as some handlers send. */
 function messagesOf(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'object' ? messageOf(item) : messagesOf(item)));
+  if (Array.isArray(value))
+    return value.flatMap((item) => (typeof item === 'object' ? messageOf(item) : messagesOf(item)));
   return messageOf(value);
 }
 

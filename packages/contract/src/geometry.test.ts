@@ -8,7 +8,10 @@ const pin = { type: 'Point', coordinates: [-1.5536, 47.2184] };
 describe('point', () => {
   it.each([
     { name: 'GeoJSON', input: pin },
-    { name: 'GeoJSON with an altitude and a crs', input: { ...pin, coordinates: [-1.5536, 47.2184, 12], crs: {} } },
+    {
+      name: 'GeoJSON with an altitude and a crs',
+      input: { ...pin, coordinates: [-1.5536, 47.2184, 12], crs: {} },
+    },
     { name: 'GeoJSON with numeric strings', input: { type: 'Point', coordinates: ['-1.5536', '47.2184'] } },
     { name: 'GeoDjango EWKT', input: 'SRID=4326;POINT (-1.5536 47.2184)' },
     { name: 'WKT without SRID nor space', input: 'POINT(-1.5536 47.2184)' },
@@ -50,11 +53,27 @@ describe('sector geometry', () => {
     { name: 'a Polygon', input: polygon, expected: polygon },
     { name: 'a Polygon with a crs', input: { ...polygon, crs: { type: 'name' } }, expected: polygon },
     { name: 'a MultiPolygon', input: multiPolygon, expected: multiPolygon },
-    { name: 'a Feature of a Polygon', input: { type: 'Feature', properties: { id: 12 }, geometry: polygon }, expected: polygon },
-    { name: 'a Feature of a MultiPolygon', input: { type: 'Feature', geometry: multiPolygon }, expected: multiPolygon },
+    {
+      name: 'a Feature of a Polygon',
+      input: { type: 'Feature', properties: { id: 12 }, geometry: polygon },
+      expected: polygon,
+    },
+    {
+      name: 'a Feature of a MultiPolygon',
+      input: { type: 'Feature', geometry: multiPolygon },
+      expected: multiPolygon,
+    },
     { name: 'EWKT text, trimmed', input: `  ${wkt}\n`, expected: wkt },
-    { name: 'WKT MULTIPOLYGON', input: 'MULTIPOLYGON (((0 0, 1 0, 1 1, 0 0)))', expected: 'MULTIPOLYGON (((0 0, 1 0, 1 1, 0 0)))' },
-    { name: 'lower-case WKT', input: 'polygon((0 0, 1 0, 1 1, 0 0))', expected: 'polygon((0 0, 1 0, 1 1, 0 0))' },
+    {
+      name: 'WKT MULTIPOLYGON',
+      input: 'MULTIPOLYGON (((0 0, 1 0, 1 1, 0 0)))',
+      expected: 'MULTIPOLYGON (((0 0, 1 0, 1 1, 0 0)))',
+    },
+    {
+      name: 'lower-case WKT',
+      input: 'polygon((0 0, 1 0, 1 1, 0 0))',
+      expected: 'polygon((0 0, 1 0, 1 1, 0 0))',
+    },
   ])('reads $name', ({ input, expected }) => {
     expect(z.parse(sectorGeometry, input)).toEqual(expected);
   });
@@ -64,9 +83,30 @@ describe('sector geometry', () => {
     { name: 'null', input: null },
     { name: 'absent', input: undefined },
     { name: 'a Point', input: pin },
-    { name: 'a LineString', input: { type: 'LineString', coordinates: [[0, 0], [1, 1]] } },
+    {
+      name: 'a LineString',
+      input: {
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [1, 1],
+        ],
+      },
+    },
     { name: 'a Feature without geometry', input: { type: 'Feature', geometry: null } },
-    { name: 'a Polygon out of range', input: { type: 'Polygon', coordinates: [[[0, 95], [1, 1], [0, 0]]] } },
+    {
+      name: 'a Polygon out of range',
+      input: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 95],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+    },
     { name: 'WKT of a point', input: 'POINT (0 0)' },
     { name: 'GeoJSON as text', input: JSON.stringify(polygon) },
     { name: 'a number', input: 12 },

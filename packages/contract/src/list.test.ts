@@ -6,9 +6,18 @@ import { drfPage, streetsJson } from './test-support/canonical';
 
 describe('page', () => {
   it.each([
-    { name: 'PageNumberPagination', input: drfPage([1, 2], 'http://api.example.fr/api/accounts/zones/?page=2') },
-    { name: 'the last page', input: { count: 3, next: null, previous: '/api/accounts/zones/?page=1', results: [3] } },
-    { name: 'LimitOffsetPagination with the count as text', input: { count: '2', next: null, results: [1, 2] } },
+    {
+      name: 'PageNumberPagination',
+      input: drfPage([1, 2], 'http://api.example.fr/api/accounts/zones/?page=2'),
+    },
+    {
+      name: 'the last page',
+      input: { count: 3, next: null, previous: '/api/accounts/zones/?page=1', results: [3] },
+    },
+    {
+      name: 'LimitOffsetPagination with the count as text',
+      input: { count: '2', next: null, results: [1, 2] },
+    },
     { name: 'CursorPagination (no count)', input: { next: 'cD0yMDI2', previous: null, results: [] } },
   ])('recognises $name', ({ input }) => {
     expect(isPage(input)).toBe(true);
@@ -51,7 +60,10 @@ describe('nested lists', () => {
 
   // One unreadable item refuses the whole answer (and the client logs it) rather than hide a street.
   it.each([
-    { name: 'an item with a bad id', input: [...streetsJson(), { id: '104; drop', name: 'Rue', status: 'done' }] },
+    {
+      name: 'an item with a bad id',
+      input: [...streetsJson(), { id: '104; drop', name: 'Rue', status: 'done' }],
+    },
     { name: 'a page with a bad item', input: drfPage([{ id: -1, name: 'Rue', status: 'done' }]) },
     { name: 'a list of ids', input: [101, 102] },
     { name: 'an object that is not a page', input: { 101: streetsJson()[0] } },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { adminUserJson, unknownFields } from '../test-support/canonical';
+import { adminUserJson, unknownFields, wire } from '../test-support/canonical';
 import { adminUserReader } from './admin-user';
 
 const expected = adminUserJson();
-const read = (input: unknown) => z.parse(adminUserReader, input);
+const read = (input: unknown) => z.parse(adminUserReader, wire(input));
 const { firstName: _camelCase, ...plainSerializer } = adminUserJson();
 
 describe('admin user reader', () => {
@@ -13,14 +13,20 @@ describe('admin user reader', () => {
     { name: 'from a plain serializer (snake_case only, no firstName)', input: plainSerializer },
     { name: 'with firstName null', input: { ...adminUserJson(), firstName: null } },
     { name: 'with firstName empty', input: { ...adminUserJson(), firstName: '' } },
-    { name: 'with unknown fields', input: { ...adminUserJson(), ...unknownFields, is_active: true, date_joined: '2026-01-05' } },
-    { name: 'with the id and counts as strings', input: {
+    {
+      name: 'with unknown fields',
+      input: { ...adminUserJson(), ...unknownFields, is_active: true, date_joined: '2026-01-05' },
+    },
+    {
+      name: 'with the id and counts as strings',
+      input: {
         ...adminUserJson(),
         id: '4',
         zones_count: '2',
         completed_sectors_count: '1',
         completed_streets_count: '14',
-      } },
+      },
+    },
   ])('reads the user $name', ({ input }) => {
     expect(read(input)).toEqual(expected);
   });
@@ -47,7 +53,12 @@ describe('admin user reader', () => {
     },
     {
       name: 'counts null',
-      input: { ...adminUserJson(), zones_count: null, completed_sectors_count: null, completed_streets_count: null },
+      input: {
+        ...adminUserJson(),
+        zones_count: null,
+        completed_sectors_count: null,
+        completed_streets_count: null,
+      },
       expected: { ...expected, zones_count: 0, completed_sectors_count: 0, completed_streets_count: 0 },
     },
     {
@@ -74,6 +85,6 @@ describe('admin user reader', () => {
     { name: 'an id that is not digits', input: { id: '4/delete' } },
     { name: 'a fractional id', input: { id: 4.2 } },
   ])('refuses a user with $name', ({ input }) => {
-    expect(z.safeParse(adminUserReader, { ...adminUserJson(), ...input }).success).toBe(false);
+    expect(z.safeParse(adminUserReader, wire({ ...adminUserJson(), ...input })).success).toBe(false);
   });
 });

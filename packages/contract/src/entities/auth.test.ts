@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { wire } from '../test-support/canonical';
 import {
   createdInvitationReader,
   googleLoginAnswerReader,
@@ -18,7 +19,7 @@ describe('token answers', () => {
     { name: 'the pair', input: { access, refresh } },
     { name: 'the pair with extra fields', input: { access, refresh, user_id: 4, token_type: 'Bearer' } },
   ])('token pair: reads $name', ({ input }) => {
-    expect(z.parse(tokenPairReader, input)).toEqual({ access, refresh });
+    expect(z.parse(tokenPairReader, wire(input))).toEqual({ access, refresh });
   });
 
   // Tokens are trusted as they are: nothing is coerced, nothing empty is stored.
@@ -31,14 +32,14 @@ describe('token answers', () => {
     { name: 'with a number for a token', input: { access: 12345, refresh } },
     { name: 'nested under data', input: { data: { access, refresh } } },
   ])('token pair: refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(tokenPairReader, input).success).toBe(false);
+    expect(z.safeParse(tokenPairReader, wire(input)).success).toBe(false);
   });
 
   it.each([
     { name: 'access alone (no rotation)', input: { access }, expected: { access } },
     { name: 'a rotated pair', input: { access, refresh }, expected: { access, refresh } },
   ])('refresh: reads $name', ({ input, expected }) => {
-    expect(z.parse(refreshAnswerReader, input)).toEqual(expected);
+    expect(z.parse(refreshAnswerReader, wire(input))).toEqual(expected);
   });
 
   it.each([
@@ -46,7 +47,7 @@ describe('token answers', () => {
     { name: 'with an empty access', input: { access: '' } },
     { name: 'with an empty rotated refresh', input: { access, refresh: '' } },
   ])('refresh: refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(refreshAnswerReader, input).success).toBe(false);
+    expect(z.safeParse(refreshAnswerReader, wire(input)).success).toBe(false);
   });
 });
 
@@ -59,11 +60,15 @@ describe('Google answers', () => {
     },
     {
       name: "the spec's answer, without refresh, first_name null, extra fields",
-      input: { access, user: { id: 4, first_name: null, email: 'camille.martin@example.fr' }, created: false },
+      input: {
+        access,
+        user: { id: 4, first_name: null, email: 'camille.martin@example.fr' },
+        created: false,
+      },
       expected: { access, user: { first_name: '', email: 'camille.martin@example.fr' } },
     },
   ])('login: reads $name', ({ input, expected }) => {
-    expect(z.parse(googleLoginAnswerReader, input)).toEqual(expected);
+    expect(z.parse(googleLoginAnswerReader, wire(input))).toEqual(expected);
   });
 
   it.each([
@@ -71,14 +76,23 @@ describe('Google answers', () => {
     { name: 'without email', input: { access, user: { first_name: 'Camille' } } },
     { name: 'with an empty access', input: { access: '', user: { email: 'a@b.fr' } } },
   ])('login: refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(googleLoginAnswerReader, input).success).toBe(false);
+    expect(z.safeParse(googleLoginAnswerReader, wire(input)).success).toBe(false);
   });
 
   it('register: reads the answer, with or without refresh', () => {
     const user = { email: 'camille.martin@example.fr' };
-    expect(z.parse(googleRegisterAnswerReader, { access, refresh, user })).toEqual({ access, refresh, user });
-    expect(z.parse(googleRegisterAnswerReader, { access, user: { ...user, id: 4 } })).toEqual({ access, user });
-    expect(z.safeParse(googleRegisterAnswerReader, { access, user: { email: '' } }).success).toBe(false);
+    expect(z.parse(googleRegisterAnswerReader, wire({ access, refresh, user }))).toEqual({
+      access,
+      refresh,
+      user,
+    });
+    expect(z.parse(googleRegisterAnswerReader, wire({ access, user: { ...user, id: 4 } }))).toEqual({
+      access,
+      user,
+    });
+    expect(z.safeParse(googleRegisterAnswerReader, wire({ access, user: { email: '' } })).success).toBe(
+      false,
+    );
   });
 });
 
@@ -86,8 +100,16 @@ describe('impersonation answer', () => {
   const user = { first_name: 'Camille', email: 'camille.martin@example.fr' };
 
   it.each([
-    { name: 'the canonical answer', input: { access, refresh, user: { id: 4, ...user } }, expected: { access, refresh, user } },
-    { name: 'a plain SimpleJWT pair, without user', input: { access, refresh }, expected: { access, refresh } },
+    {
+      name: 'the canonical answer',
+      input: { access, refresh, user: { id: 4, ...user } },
+      expected: { access, refresh, user },
+    },
+    {
+      name: 'a plain SimpleJWT pair, without user',
+      input: { access, refresh },
+      expected: { access, refresh },
+    },
     { name: 'access alone', input: { access }, expected: { access } },
     {
       name: 'a user whose first_name is null',
@@ -95,7 +117,7 @@ describe('impersonation answer', () => {
       expected: { access, refresh, user: { ...user, first_name: '' } },
     },
   ])('reads $name', ({ input, expected }) => {
-    expect(z.parse(impersonationAnswerReader, input)).toEqual(expected);
+    expect(z.parse(impersonationAnswerReader, wire(input))).toEqual(expected);
   });
 
   it.each([
@@ -104,32 +126,43 @@ describe('impersonation answer', () => {
     { name: 'with an empty refresh', input: { access, refresh: '' } },
     { name: 'with a user without email', input: { access, refresh, user: { first_name: 'Camille' } } },
   ])('refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(impersonationAnswerReader, input).success).toBe(false);
+    expect(z.safeParse(impersonationAnswerReader, wire(input)).success).toBe(false);
   });
 });
 
 describe('invitations', () => {
   it.each([
-    { input: { email: 'new@example.fr', role: 'ADMIN' }, expected: { email: 'new@example.fr', role: 'ADMIN' } },
+    {
+      input: { email: 'new@example.fr', role: 'ADMIN' },
+      expected: { email: 'new@example.fr', role: 'ADMIN' },
+    },
     { input: { email: 'new@example.fr' }, expected: { email: 'new@example.fr' } },
     // An unknown role is not trusted: the registration form falls back to its default.
     { input: { email: 'new@example.fr', role: 'agent' }, expected: { email: 'new@example.fr' } },
   ])('validate: reads $input', ({ input, expected }) => {
-    expect(z.parse(invitationReader, input)).toEqual(expected);
+    expect(z.parse(invitationReader, wire(input))).toEqual(expected);
   });
 
   it.each([{}, { email: '' }, { email: null }])('validate: refuses %j', (input) => {
-    expect(z.safeParse(invitationReader, input).success).toBe(false);
+    expect(z.safeParse(invitationReader, wire(input)).success).toBe(false);
   });
 
   it.each([
     {
-      input: { email: 'new@example.fr', role: 'AGENT', invitation_url_for_testing: 'http://localhost/register?token=abc' },
-      expected: { email: 'new@example.fr', role: 'AGENT', invitation_url_for_testing: 'http://localhost/register?token=abc' },
+      input: {
+        email: 'new@example.fr',
+        role: 'AGENT',
+        invitation_url_for_testing: 'http://localhost/register?token=abc',
+      },
+      expected: {
+        email: 'new@example.fr',
+        role: 'AGENT',
+        invitation_url_for_testing: 'http://localhost/register?token=abc',
+      },
     },
     { input: { id: 3, token: 'abc' }, expected: {} },
     { input: { email: null, role: 'OWNER', invitation_url_for_testing: null }, expected: {} },
   ])('create: reads $input', ({ input, expected }) => {
-    expect(z.parse(createdInvitationReader, input)).toEqual(expected);
+    expect(z.parse(createdInvitationReader, wire(input))).toEqual(expected);
   });
 });

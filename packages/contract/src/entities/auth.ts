@@ -53,4 +53,3 @@ export const createdInvitationReader = z.object({
   invitation_url_for_testing: z.catch(z.optional(z.string()), undefined),
 });
 export type CreatedInvitation = z.output<typeof createdInvitationReader>;
-

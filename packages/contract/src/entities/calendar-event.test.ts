@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { calendarEventJson, unknownFields } from '../test-support/canonical';
+import { calendarEventJson, unknownFields, wire } from '../test-support/canonical';
 import { calendarEventReader } from './calendar-event';
 
 const expected = calendarEventJson();
-const read = (input: unknown) => z.parse(calendarEventReader, input);
+const read = (input: unknown) => z.parse(calendarEventReader, wire(input));
 
 describe('calendar event reader', () => {
   it.each([
     { name: 'the canonical answer', input: calendarEventJson() },
-    { name: 'with unknown fields', input: { ...calendarEventJson(), ...unknownFields, user: 4, all_day: false } },
+    {
+      name: 'with unknown fields',
+      input: { ...calendarEventJson(), ...unknownFields, user: 4, all_day: false },
+    },
     { name: 'with the id as a string', input: { ...calendarEventJson(), id: '9' } },
     { name: 'with the type in capitals', input: { ...calendarEventJson(), type: 'RDV' } },
   ])('reads the event $name', ({ input }) => {
@@ -43,6 +46,6 @@ describe('calendar event reader', () => {
     { name: 'without id', input: { id: undefined } },
     { name: 'with an id that is not digits', input: { id: 'abc' } },
   ])('refuses an event $name', ({ input }) => {
-    expect(z.safeParse(calendarEventReader, { ...calendarEventJson(), ...input }).success).toBe(false);
+    expect(z.safeParse(calendarEventReader, wire({ ...calendarEventJson(), ...input })).success).toBe(false);
   });
 });

@@ -3,10 +3,7 @@ import { favoriteTypeReader } from '../enums';
 import { id, optionalText, text } from '../primitives';
 
 /** `street` as an id, or as the street object (its name then stands in for `street_name`). */
-const streetRef = z.catch(
-  z.nullish(z.union([id, z.object({ id, name: z.nullish(z.string()) })])),
-  null,
-);
+const streetRef = z.catch(z.nullish(z.union([id, z.object({ id, name: z.nullish(z.string()) })])), null);
 
 export interface Favorite {
   id: number;
@@ -36,4 +33,3 @@ export const favoriteReader = z.pipe(
     return { ...favorite, street: street.id, street_name: favorite.street_name ?? street.name ?? null };
   }),
 );
-

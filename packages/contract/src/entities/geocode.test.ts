@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { wire } from '../test-support/canonical';
 import { reverseGeocodeReader } from './geocode';
 
 describe('reverse geocode reader', () => {
@@ -18,7 +19,7 @@ describe('reverse geocode reader', () => {
         country_code: 'fr',
       },
     };
-    expect(z.parse(reverseGeocodeReader, answer)).toEqual({
+    expect(z.parse(reverseGeocodeReader, wire(answer))).toEqual({
       display_name: answer.display_name,
       address: {
         house_number: '12',
@@ -30,8 +31,16 @@ describe('reverse geocode reader', () => {
   });
 
   it.each([
-    { name: 'no address', input: { display_name: 'Océan Atlantique' }, expected: { address: {}, display_name: 'Océan Atlantique' } },
-    { name: 'address null', input: { address: null, display_name: null }, expected: { address: {}, display_name: '' } },
+    {
+      name: 'no address',
+      input: { display_name: 'Océan Atlantique' },
+      expected: { address: {}, display_name: 'Océan Atlantique' },
+    },
+    {
+      name: 'address null',
+      input: { address: null, display_name: null },
+      expected: { address: {}, display_name: '' },
+    },
     {
       name: 'a part of another kind',
       input: { address: { city: 'Nantes', postcode: 44000 }, display_name: 'Nantes' },
@@ -43,6 +52,6 @@ describe('reverse geocode reader', () => {
       expected: { address: {}, display_name: '' },
     },
   ])('reads $name', ({ input, expected }) => {
-    expect(z.parse(reverseGeocodeReader, input)).toEqual(expected);
+    expect(z.parse(reverseGeocodeReader, wire(input))).toEqual(expected);
   });
 });

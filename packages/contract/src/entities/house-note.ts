@@ -8,7 +8,10 @@ import { authorName } from './zone-note';
  * so the id is optional and an unknown label reads as 'other' (it counts for nothing).
  */
 export const houseNoteReader = z.object({
-  id: z.catch(z.nullish(z.union([z.number(), z.string()])), null),
+  id: z.pipe(
+    z.catch(z.nullish(z.union([z.number(), z.string()])), null),
+    z.transform((value) => value ?? null),
+  ),
   label: oneOf(HOUSE_NOTE_LABELS, 'other'),
   others: optionalText,
   user: authorName,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { sectorStatusReader } from '../enums';
 import { sectorGeometry } from '../geometry';
-import { id, numeric, text } from '../primitives';
 import { listItems } from '../list';
+import { id, numeric, text } from '../primitives';
 import { type Street, streetReader } from './street';
 import { type ZoneNote, zoneNoteReader } from './zone-note';
 
@@ -15,10 +15,7 @@ const sectorNumber = z.catch(
 );
 
 /** `zone` as the contract's `{id, name}`, or a bare id (spec §3). */
-const sectorZone = z.catch(
-  z.nullish(z.union([id, z.object({ id, name: text })])),
-  null,
-);
+const sectorZone = z.catch(z.nullish(z.union([id, z.object({ id, name: text })])), null);
 
 const rawSector = z.object({
   id,
@@ -54,10 +51,16 @@ export const sectorReader = z.pipe(
   rawSector,
   z.transform((raw): Sector => {
     const zoneName = raw.zoneName ?? (typeof raw.zone === 'object' && raw.zone ? raw.zone.name : '');
-    const zone = raw.zone == null ? null : typeof raw.zone === 'number' ? { id: raw.zone, name: zoneName } : raw.zone;
-    const computed = raw.streets.length === 0 ? 0 : Math.round((done(raw.streets) * 100) / raw.streets.length);
+    // A zone given without its name (an id, or a nested serializer of the id only) is named after zoneName.
+    const zone =
+      raw.zone == null
+        ? null
+        : typeof raw.zone === 'number'
+          ? { id: raw.zone, name: zoneName }
+          : { id: raw.zone.id, name: raw.zone.name || zoneName };
+    const computed =
+      raw.streets.length === 0 ? 0 : Math.round((done(raw.streets) * 100) / raw.streets.length);
     const progress = raw.progress == null ? computed : Math.min(100, Math.max(0, raw.progress));
     return { ...raw, zone, zoneName, progress };
   }),
 );
-

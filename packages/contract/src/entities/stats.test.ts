@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { statsJson, unknownFields } from '../test-support/canonical';
+import { statsJson, unknownFields, wire } from '../test-support/canonical';
 import { completionPercent, statsReader } from './stats';
 
 const expected = statsJson();
-const read = (input: unknown) => z.parse(statsReader, input);
+const read = (input: unknown) => z.parse(statsReader, wire(input));
 
 describe('stats reader', () => {
   it.each([
     { name: 'the canonical answer', input: statsJson() },
     { name: 'with unknown fields', input: { ...statsJson(), ...unknownFields, year: 2026 } },
-    { name: 'with figures as strings', input: {
+    {
+      name: 'with figures as strings',
+      input: {
         doneRues: '14',
         totalRues: '40',
         doneZones: '1',
         totalZones: '2',
         contacts: '3',
         estimations: '2.00',
-      } },
+      },
+    },
   ])('reads stats $name', ({ input }) => {
     expect(read(input)).toEqual(expected);
   });
@@ -26,10 +29,24 @@ describe('stats reader', () => {
     { name: 'an empty object', input: {} },
     {
       name: 'every figure null',
-      input: { doneRues: null, totalRues: null, doneZones: null, totalZones: null, contacts: null, estimations: null },
+      input: {
+        doneRues: null,
+        totalRues: null,
+        doneZones: null,
+        totalZones: null,
+        contacts: null,
+        estimations: null,
+      },
     },
   ])('reads $name as zeros', ({ input }) => {
-    expect(read(input)).toEqual({ doneRues: 0, totalRues: 0, doneZones: 0, totalZones: 0, contacts: 0, estimations: 0 });
+    expect(read(input)).toEqual({
+      doneRues: 0,
+      totalRues: 0,
+      doneZones: 0,
+      totalZones: 0,
+      contacts: 0,
+      estimations: 0,
+    });
   });
 
   it.each([
@@ -37,7 +54,7 @@ describe('stats reader', () => {
     { name: 'a list', input: [statsJson()] },
     { name: 'null', input: null },
   ])('refuses $name', ({ input }) => {
-    expect(z.safeParse(statsReader, input).success).toBe(false);
+    expect(z.safeParse(statsReader, wire(input)).success).toBe(false);
   });
 });
 

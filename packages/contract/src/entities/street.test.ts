@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { wire } from '../test-support/canonical';
 import { streetReader } from './street';
 
 const street = { id: 101, name: 'Rue des Pins', status: 'done' };
@@ -11,19 +12,31 @@ describe('street reader', () => {
     { name: 'with the id as a string', input: { ...street, id: '101' } },
     { name: 'with the status in capitals', input: { ...street, status: 'DONE' } },
   ])('reads $name', ({ input }) => {
-    expect(z.parse(streetReader, input)).toEqual(street);
+    expect(z.parse(streetReader, wire(input))).toEqual(street);
   });
 
   it.each([
-    { name: 'an unknown status', input: { ...street, status: 'visited' }, expected: { ...street, status: 'pending' } },
-    { name: 'a boolean status', input: { ...street, status: true }, expected: { ...street, status: 'pending' } },
-    { name: 'no status', input: { id: 101, name: 'Rue des Pins' }, expected: { ...street, status: 'pending' } },
+    {
+      name: 'an unknown status',
+      input: { ...street, status: 'visited' },
+      expected: { ...street, status: 'pending' },
+    },
+    {
+      name: 'a boolean status',
+      input: { ...street, status: true },
+      expected: { ...street, status: 'pending' },
+    },
+    {
+      name: 'no status',
+      input: { id: 101, name: 'Rue des Pins' },
+      expected: { ...street, status: 'pending' },
+    },
     { name: 'name null', input: { ...street, name: null }, expected: { ...street, name: '' } },
   ])('reads $name as not done', ({ input, expected }) => {
-    expect(z.parse(streetReader, input)).toEqual(expected);
+    expect(z.parse(streetReader, wire(input))).toEqual(expected);
   });
 
   it.each([{ id: 0 }, { id: '101a' }, { id: null }])('refuses a street with %j', (change) => {
-    expect(z.safeParse(streetReader, { ...street, ...change }).success).toBe(false);
+    expect(z.safeParse(streetReader, wire({ ...street, ...change })).success).toBe(false);
   });
 });

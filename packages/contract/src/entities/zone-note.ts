@@ -14,7 +14,8 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
  * serializer may send the user's id, which names nobody, or a nested user.
  */
 export const authorName = z.pipe(
-  z.unknown(),
+  // Optional, or an absent key (a serializer without the field) would refuse the note.
+  z.optional(z.unknown()),
   z.transform((value): string => {
     if (typeof value === 'string') return value;
     if (!value || typeof value !== 'object') return '';
@@ -28,7 +29,9 @@ export const authorName = z.pipe(
 export const zoneRef = z.catch(
   z.pipe(
     z.nullish(z.union([id, z.object({ id })])),
-    z.transform((value): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)),
+    z.transform((value): number | null =>
+      value == null ? null : typeof value === 'number' ? value : value.id,
+    ),
   ),
   null,
 );

@@ -10,7 +10,8 @@ const zoneFields = {
   name: text,
   location: z.catch(point, null),
   sector_count: z.catch(z.nullish(numeric), null),
-  progress: percent,
+  // A progress the screens cannot read shows as 0 rather than hide the zone.
+  progress: z.catch(percent, 0),
   created_at: optionalText,
 };
 
@@ -28,10 +29,12 @@ export interface Zone {
 /** A zone of the list. `sector_count` falls back to the sectors a detail carries, then 0. */
 export const zoneReader = z.pipe(
   z.object({ ...zoneFields, sectors: z.optional(z.catch(z.array(z.unknown()), [])) }),
-  z.transform(({ sectors, ...zone }): Zone => ({
-    ...zone,
-    sector_count: zone.sector_count ?? sectors?.length ?? 0,
-  })),
+  z.transform(
+    ({ sectors, ...zone }): Zone => ({
+      ...zone,
+      sector_count: zone.sector_count ?? sectors?.length ?? 0,
+    }),
+  ),
 );
 
 export interface ZoneDetail extends Zone {
@@ -42,7 +45,5 @@ export interface ZoneDetail extends Zone {
 /** GET /api/accounts/zones/{id}/: the zone with its sectors and notes. */
 export const zoneDetailReader = z.pipe(
   z.object({ ...zoneFields, sectors: listItems(sectorReader), notes: listItems(zoneNoteReader) }),
-  z.transform(
-    (zone): ZoneDetail => ({ ...zone, sector_count: zone.sector_count ?? zone.sectors.length }),
-  ),
+  z.transform((zone): ZoneDetail => ({ ...zone, sector_count: zone.sector_count ?? zone.sectors.length })),
 );

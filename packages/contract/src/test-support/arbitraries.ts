@@ -15,16 +15,24 @@ const displayText = fc.oneof(
 const isoDate = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
-// `+ 0` turns -0 into 0: JSON has no negative zero, so no server can send one.
-const longitude = fc.double({ min: -180, max: 180, noNaN: true }).map((value) => value + 0);
-const latitude = fc.double({ min: -90, max: 90, noNaN: true }).map((value) => value + 0);
+/** Degrees: mostly at GPS precision, sometimes any double in range (`+ 0`: JSON has no negative zero). */
+const degrees = (limit: number) =>
+  fc.oneof(
+    fc.integer({ min: -limit * 1e6, max: limit * 1e6 }).map((micro) => micro / 1e6),
+    fc.double({ min: -limit, max: limit, noNaN: true }).map((value) => value + 0),
+  );
+const longitude = degrees(180);
+const latitude = degrees(90);
 const position = fc.tuple(longitude, latitude);
 
 export const pointArb = fc.record({ type: fc.constant('Point' as const), coordinates: position });
 
 const ring = fc.array(position, { minLength: 4, maxLength: 6 });
 export const areaArb = fc.oneof(
-  fc.record({ type: fc.constant('Polygon' as const), coordinates: fc.array(ring, { minLength: 1, maxLength: 2 }) }),
+  fc.record({
+    type: fc.constant('Polygon' as const),
+    coordinates: fc.array(ring, { minLength: 1, maxLength: 2 }),
+  }),
   fc.record({
     type: fc.constant('MultiPolygon' as const),
     coordinates: fc.array(fc.array(ring, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }),
@@ -138,7 +146,12 @@ export const statsArb = fc.record({
 });
 
 export const profileArb = fc.record({
-  user: fc.record({ id: recordId, first_name: displayText, last_name: displayText, email: fc.emailAddress() }),
+  user: fc.record({
+    id: recordId,
+    first_name: displayText,
+    last_name: displayText,
+    email: fc.emailAddress(),
+  }),
   profile: fc.record({
     role: fc.constantFrom(...ROLES),
     profile_picture: fc.option(fc.webUrl(), { nil: null }),

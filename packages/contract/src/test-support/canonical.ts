@@ -97,7 +97,11 @@ export const statsJson = () => ({
 
 export const profileJson = () => ({
   user: { id: 4, first_name: 'Camille', last_name: 'Martin', email: 'camille.martin@example.fr' },
-  profile: { role: 'AGENT' as const, profile_picture: null as string | null, tenant: { id: 2, city: 'Pornic' } },
+  profile: {
+    role: 'AGENT' as const,
+    profile_picture: null as string | null,
+    tenant: { id: 2, city: 'Pornic' },
+  },
 });
 
 /** A DRF `PageNumberPagination` page holding `results`. */
@@ -116,3 +120,7 @@ export const unknownFields = {
   tags: [],
   is_archived: false,
 };
+
+/** The answer as the wire carries it: a key set to undefined is absent, as from a serializer without it. */
+export const wire = (answer: unknown): unknown =>
+  answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 
 /** A key left out of the answer. */
-const ABSENT = Symbol('absent');
-type Varied = unknown;
+export const ABSENT = Symbol('absent');
+export type Varied = unknown;
 
 type Variation = (value: unknown, record: Record<string, unknown>) => fc.Arbitrary<Varied>;
 
@@ -40,7 +40,10 @@ const asText = (value: number) => fc.constantFrom(String(value), value.toFixed(2
 
 function numberVariant(value: unknown, emptyMayGo: boolean): fc.Arbitrary<Varied> {
   if (typeof value !== 'number') return fc.constant(value);
-  const forms = fc.oneof(fc.constant(value), Number.isInteger(value) ? asText(value) : fc.constant(String(value)));
+  const forms = fc.oneof(
+    fc.constant(value),
+    Number.isInteger(value) ? asText(value) : fc.constant(String(value)),
+  );
   return emptyMayGo && value === 0 ? fc.oneof(forms, fc.constantFrom(null, ABSENT)) : forms;
 }
 
@@ -58,20 +61,32 @@ function pointVariant(value: unknown): fc.Arbitrary<Varied> {
   );
 }
 
-/** Keys a serializer adds that no reader knows. */
-function extraFields(known: Set<string>): fc.Arbitrary<Record<string, unknown>> {
-  const key = fc
-    .oneof(
-      fc.constantFrom('url', 'owner', 'updated_at', 'created_by', 'is_active', 'meta', 'slug', 'order'),
-      fc.stringMatching(/^[a-z][a-z_]{0,11}$/),
-    )
-    .filter((name) => !known.has(name));
-  return fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+const extraKey = fc.oneof(
+  fc.constantFrom('url', 'owner', 'updated_at', 'created_by', 'is_active', 'meta', 'slug', 'order'),
+  fc.stringMatching(/^[a-z][a-z_]{0,11}$/),
+);
+const extraValue = fc.jsonValue({ maxDepth: 2 });
+const extraFieldsOf = new WeakMap<Shape, fc.Arbitrary<Record<string, unknown>>>();
+
+/** Keys a serializer adds that no reader of `shape` knows (built once per shape: arbitraries are costly). */
+function extraFields(shape: Shape): fc.Arbitrary<Record<string, unknown>> {
+  let extra = extraFieldsOf.get(shape);
+  if (!extra) {
+    const known = new Set(Object.keys(shape));
+    extra = fc.dictionary(
+      extraKey.filter((name) => !known.has(name)),
+      extraValue,
+      { maxKeys: 3 },
+    );
+    extraFieldsOf.set(shape, extra);
+  }
+  return extra;
 }
 
 function listVariant(shape: Shape, value: unknown): fc.Arbitrary<Varied> {
   if (!Array.isArray(value)) return fc.constant(value);
-  const items = value.length === 0 ? fc.constant([]) : fc.tuple(...value.map((item) => objectVariant(shape, item)));
+  const items =
+    value.length === 0 ? fc.constant([]) : fc.tuple(...value.map((item) => objectVariant(shape, item)));
   const wrapped = items.chain((list) =>
     fc.constantFrom<Varied>(list, { count: list.length, next: null, previous: null, results: list }),
   );
@@ -114,7 +129,7 @@ function objectVariant(shape: Shape, value: unknown): fc.Arbitrary<Varied> {
   const fields = Object.fromEntries(
     Object.entries(record).map(([key, item]) => [key, fieldVariant(shape[key] ?? 'keep', item, record)]),
   );
-  return fc.tuple(fc.record(fields), extraFields(new Set(Object.keys(shape)))).map(([varied, extra]) => {
+  return fc.tuple(fc.record(fields), extraFields(shape)).map(([varied, extra]) => {
     const answer: Record<string, unknown> = { ...extra };
     for (const [key, item] of Object.entries(varied)) if (item !== ABSENT) answer[key] = item;
     return answer;
@@ -124,115 +139,3 @@ function objectVariant(shape: Shape, value: unknown): fc.Arbitrary<Varied> {
 /** One DRF-legal variation of `canonical`, an answer of `shape`, as the JSON a server would send. */
 export const drfVariant = (shape: Shape, canonical: unknown): fc.Arbitrary<unknown> =>
   objectVariant(shape, canonical).map((answer) => JSON.parse(JSON.stringify(answer)));
-
-// The shapes of the main answers.
-
-/** A note's zone: its id, its digits, or the zone object. */
-const noteZone: Field = {
-  custom: (value) =>
-    typeof value === 'number' ? fc.constantFrom(value, String(value), { id: value }) : fc.constant(value),
-};
-
-/** A sector's zone: the `{id, name}` object, or only its id (the name stays in `zoneName`). */
-const sectorZone: Field = {
-  custom: (value) => {
-    const zone = value as { id: number; name: string };
-    return fc.constantFrom<Varied>(zone, { ...zone, id: String(zone.id) }, zone.id, String(zone.id));
-  },
-};
-
-/** An admin entry's `firstName`: the contract's copy of `first_name`, which a plain serializer lacks. */
-const firstNameCopy: Field = { custom: (value) => fc.constantFrom(value, null, ABSENT) };
-
-/** A favourite's street: its id, its digits, the street object, or nothing. */
-const favoriteStreet: Field = {
-  custom: (value, record) =>
-    typeof value === 'number'
-      ? fc.constantFrom<Varied>(value, String(value), { id: value, name: record.street_name })
-      : fc.constantFrom(null, ABSENT),
-};
-
-const pointShape: Shape = { type: 'keep', coordinates: 'keep' };
-export const streetShape: Shape = { id: 'id', name: 'text', status: 'choice' };
-export const zoneNoteShape: Shape = {
-  id: 'id',
-  content: 'text',
-  user: 'text',
-  created_at: 'text',
-  zone: noteZone,
-  location: 'point',
-};
-export const sectorShape: Shape = {
-  id: 'id',
-  number: 'integer',
-  status: 'choice',
-  geometry: 'area',
-  streets: { listOf: streetShape },
-  zone: sectorZone,
-  zoneName: 'text',
-  progress: 'figure',
-  zone_notes: { listOf: zoneNoteShape },
-};
-export const zoneShape: Shape = {
-  id: 'id',
-  name: 'text',
-  location: 'point',
-  sector_count: 'figure',
-  progress: 'figure',
-  created_at: 'optionalText',
-  // Read by the list reader for a count when sector_count is missing, so never added as an extra.
-  sectors: 'keep',
-  notes: 'keep',
-};
-export const zoneDetailShape: Shape = {
-  ...zoneShape,
-  sectors: { listOf: sectorShape },
-  notes: { listOf: zoneNoteShape },
-};
-export const favoriteShape: Shape = {
-  id: 'id',
-  title: 'text',
-  content: 'text',
-  type: 'choice',
-  street: favoriteStreet,
-  street_name: 'optionalText',
-  created_at: 'optionalText',
-};
-export const calendarEventShape: Shape = {
-  id: 'id',
-  title: 'text',
-  description: 'text',
-  type: 'choice',
-  date: 'keep',
-  location: 'text',
-};
-export const adminUserShape: Shape = {
-  id: 'id',
-  role: 'keep',
-  firstName: firstNameCopy,
-  first_name: 'text',
-  last_name: 'text',
-  email: 'text',
-  zones_count: 'figure',
-  completed_sectors_count: 'figure',
-  completed_streets_count: 'figure',
-};
-export const statsShape: Shape = {
-  doneRues: 'figure',
-  totalRues: 'figure',
-  doneZones: 'figure',
-  totalZones: 'figure',
-  contacts: 'figure',
-  estimations: 'figure',
-};
-export const profileShape: Shape = {
-  user: { shape: { id: 'id', first_name: 'text', last_name: 'text', email: 'keep' } },
-  profile: {
-    shape: {
-      role: 'keep',
-      profile_picture: 'optionalText',
-      tenant: { shape: { id: 'id', city: 'text' } },
-    },
-  },
-};
-export { pointShape };
