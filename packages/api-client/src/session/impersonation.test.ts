@@ -119,7 +119,7 @@ describe('impersonation', () => {
 });
 
 describe('an impersonation answer with the tokens only (a plain SimpleJWT view)', () => {
-  const answering = (body: unknown) =>
+  const answering = (body: Record<string, string>) =>
     server.use(http.post(`${api}/api/accounts/admin/impersonate/:id/`, () => HttpResponse.json(body)));
 
   it("acts as the user of the admin list entry: the user's email and profile, the banner's flags", async () => {

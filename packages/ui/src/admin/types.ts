@@ -1,17 +1,8 @@
-export type Role = 'AGENT' | 'ADMIN' | 'SUPER_ADMIN';
+import type { AdminUser, CreatedInvitation, InvitationPayload, Role } from '@prospect/contract';
 
-/** An entry of GET /api/accounts/admin/users/. */
-export interface AdminUser {
-  id: number;
-  role: Role;
-  firstName?: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  zones_count: number;
-  completed_sectors_count: number;
-  completed_streets_count: number;
-}
+export type { LoadStatus } from '../primitives/load-status';
+/** An entry of GET /api/accounts/admin/users/, and the roles, as the contract reads them. */
+export type { AdminUser, Role };
 
 /**
  * Who looks at the panel: the signed-in user's email and role, all the profile of spec §3 gives (it
@@ -23,16 +14,7 @@ export interface AdminViewer {
 }
 
 /** The body of POST /api/accounts/admin/invitations/create/. */
-export interface InvitationRequest {
-  email: string;
-  role: Role;
-}
+export type InvitationRequest = InvitationPayload;
 
-/** Its 201 answer. */
-export interface InvitationResult {
-  email: string;
-  role: Role;
-  invitation_url_for_testing: string;
-}
-
-export type LoadStatus = 'loading' | 'error' | 'ready';
+/** Its 201 answer, as read: each field only when the server sends it. */
+export type InvitationResult = CreatedInvitation;

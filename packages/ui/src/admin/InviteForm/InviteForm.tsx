@@ -29,7 +29,7 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
   const [role, setRole] = useState<Role>('AGENT');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState<InvitationResult | null>(null);
+  const [sent, setSent] = useState<{ email: string; link: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const options = assignableRoles({ role: viewerRole }).map((value) => ({ value, label: roleLabel(value) }));
 
@@ -44,7 +44,9 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
     setSent(null);
     setFailure(null);
     try {
-      setSent(await onInvite({ email: trimmed, role }));
+      const answer: InvitationResult = await onInvite({ email: trimmed, role });
+      // The server may answer less than the contract: the email sent, and no link to show.
+      setSent({ email: answer.email || trimmed, link: answer.invitation_url_for_testing || null });
       setEmail('');
       setRole('AGENT');
     } catch (error) {
@@ -86,10 +88,12 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
       {sent ? (
         <Banner tone="success">
           <Line>{t('admin.invite.sent', { email: sent.email })}</Line>
-          <Line>
-            {t('admin.invite.link')}
-            <InvitationLink>{sent.invitation_url_for_testing}</InvitationLink>
-          </Line>
+          {sent.link ? (
+            <Line>
+              {t('admin.invite.link')}
+              <InvitationLink>{sent.link}</InvitationLink>
+            </Line>
+          ) : null}
         </Banner>
       ) : null}
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
