@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../enums';
-import { text, token } from '../primitives';
+import { id, text, token } from '../primitives';
 
 // Token answers are trusted as they are: non-empty strings, nothing coerced.
 
@@ -35,7 +35,13 @@ export type GoogleRegisterAnswer = z.output<typeof googleRegisterAnswerReader>;
 export const impersonationAnswerReader = z.object({
   access: token,
   refresh: z.optional(token),
-  user: z.optional(z.object({ first_name: text, email: z.string().check(z.minLength(1)) })),
+  user: z.optional(
+    z.object({
+      id: z.catch(z.optional(id), undefined),
+      first_name: text,
+      email: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 export type ImpersonationAnswer = z.output<typeof impersonationAnswerReader>;
 

@@ -9,7 +9,8 @@ export function streetsOfSector(sectorId: number): Street[] {
 
 /** Rounded percentage; 0 when there is nothing to do. */
 export function percent(done: number, total: number): number {
-  return total === 0 ? 0 : Math.round((done / total) * 100);
+  // done × 100 first: (29 / 200) × 100 is 14.499… in floating point, and would round down.
+  return total === 0 ? 0 : Math.round((done * 100) / total);
 }
 
 /** Pending when no street is done, done when all are (and there is at least one), in progress otherwise. */
