@@ -3,7 +3,7 @@ import { errors } from '../i18n/messages/errors';
 import { type ErrorBody, type ErrorLike, type ErrorSituation, errorMessage } from './messageFor';
 
 // Failures shaped as the api-client's ApiError (kind, status, body) without importing it.
-const http = (status: number, body: ErrorBody = {}): ErrorLike => ({
+const http = (status: number, body: Partial<ErrorBody> = {}): ErrorLike => ({
   kind: 'http',
   status,
   body: { fields: {}, ...body },
@@ -171,6 +171,24 @@ describe('admin', () => {
     for (const situation of ['adminInvite', 'adminDelete', 'adminRole', 'adminImpersonate'] as const) {
       expect(errorMessage(situation, withError(403))).toBe('Action non autorisée.');
     }
+  });
+
+  it("a plain DRF server's validation messages, not its generic 403/404 detail", () => {
+    const taken = http(400, { fields: { email: ['Un membre utilise déjà cet email.'] } });
+    expect(errorMessage('adminInvite', taken)).toBe('Un membre utilise déjà cet email.');
+    const nonField = http(400, {
+      non_field_errors: ['Invitation déjà envoyée.'],
+      fields: { role: ['Rôle inconnu.'] },
+    });
+    expect(errorMessage('adminInvite', nonField)).toBe('Invitation déjà envoyée. Rôle inconnu.');
+    expect(
+      errorMessage('favoritesCreate', http(400, { fields: { title: ['Ce champ est obligatoire.'] } })),
+    ).toBe('Ce champ est obligatoire.');
+    const forbidden = http(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+    expect(errorMessage('adminDelete', forbidden)).toBe("Impossible de supprimer l'utilisateur.");
+    expect(errorMessage('adminRole', http(404, { detail: 'Pas trouvé.' }))).toBe(
+      'Impossible de mettre à jour le rôle.',
+    );
   });
 
   it('fallbacks', () => {

@@ -1,17 +1,13 @@
+import type { ServerErrorBody } from '@prospect/contract';
 import { fr, type MessageKey, t } from '../i18n';
+
+/** The server's error body, as the api-client reads every DRF and SimpleJWT shape into it. */
+export type ErrorBody = ServerErrorBody;
 
 /**
  * What the mapping reads from a failure: the api-client's `ApiError` has this shape (ui never imports
  * it), and so does its `MissingAdminTokenError` (kind 'missing-admin-token', no status, no body).
  */
-export interface ErrorBody {
-  error?: string;
-  details?: string;
-  detail?: string;
-  non_field_errors?: readonly string[];
-  fields?: Readonly<Record<string, readonly string[]>>;
-}
-
 export interface ErrorLike {
   /** 'http' | 'network' | 'timeout' | 'cancelled' | 'invalid-response' | 'missing-admin-token' */
   kind: string;
@@ -65,9 +61,22 @@ const statusOf = (error: ErrorLike | null) => (error?.kind === 'http' ? (error.s
 /** A catalogue text chosen at run time; only keys without placeholders are passed here. */
 const text = (key: MessageKey): string => fr[key];
 
-/** The server's own `error` field when it sent one (spec §8 'Server error field'), else `fallback`. */
-const serverErrorOr = (error: ErrorLike | null, fallback: MessageKey) =>
-  (error?.kind === 'http' && error.body?.error) || text(fallback);
+/**
+ * What the server said about a refused write: its own `error` field (spec §8 'Server error field'), or
+ * what a plain Django REST framework server says instead, the validation messages of a 400
+ * (`non_field_errors`, then each field's). `detail` is left out: DRF puts its generic 403/404 texts there.
+ */
+function serverSaid(error: ErrorLike | null): string | undefined {
+  if (error?.kind !== 'http' || !error.body) return undefined;
+  const { body } = error;
+  if (body.error) return body.error;
+  if (error.status !== 400) return undefined;
+  const validation = [...(body.non_field_errors ?? []), ...Object.values(body.fields ?? {}).flat()];
+  return validation.length > 0 ? validation.join(' ') : undefined;
+}
+
+/** What the server said (see `serverSaid`), else `fallback`. */
+const serverErrorOr = (error: ErrorLike | null, fallback: MessageKey) => serverSaid(error) || text(fallback);
 
 /** The registration labels of spec §8; password and its confirmation share one. */
 const registrationLabels: Record<string, MessageKey> = {
