@@ -30,6 +30,8 @@ export function readAnswer<T>(
 ): T {
   const parsed = z.safeParse(reader, answer);
   if (parsed.success) return parsed.data;
-  console.warn(`[api-client] refused answer of ${source.method} ${source.url}: ${describeIssues(parsed.error)}`);
+  console.warn(
+    `[api-client] refused answer of ${source.method} ${source.url}: ${describeIssues(parsed.error)}`,
+  );
   throw new ApiError('invalid-response', { status, cause: parsed.error });
 }

@@ -1,4 +1,5 @@
 import type { ServerErrorBody } from '@prospect/contract';
+
 export type { ServerErrorBody };
 
 /** Why a call failed, so screens can pick the spec's message without parsing strings. */

@@ -13,6 +13,7 @@ import { useCreateHouseNote } from './house-notes/create-house-note';
 import { type ApiClient, createApiClient } from './http';
 import { useProfile } from './profile/get-profile';
 import { useSector } from './sectors/get-sector';
+import { useUpdateStreetCount } from './sectors/update-street-count';
 import { useStartImpersonation, useStopImpersonation } from './session/impersonation';
 import { storeSignIn } from './session/tokens';
 import { useStats } from './stats/get-stats';
@@ -153,6 +154,37 @@ describe('street toggle', () => {
     });
     expect(failure).toMatchObject({ kind: 'http', status: 500 });
     await eventually(() => statusOf(result.current.sector.data, streetId)).toBe('pending');
+  });
+});
+
+describe('street count', () => {
+  it('an answer that is no whole sector refetches the sector rather than empty its checklist', async () => {
+    const [sector] = fixtures.sectors(fixtures.zoneId('La Baule-Escoublac – Centre'));
+    if (!sector) throw new Error('seed: no sector');
+    let reads = 0;
+    overrides = [
+      http.get('*/api/accounts/sectors/:id/', () => {
+        reads += 1;
+        return undefined;
+      }),
+      // A plain serializer of the count alone: every sector field but the id is missing.
+      http.patch('*/api/accounts/sectors/:id/update-streets/', () =>
+        HttpResponse.json({ id: sector.id, street_count: 2 }),
+      ),
+    ];
+    const { result, act } = await renderHook(
+      () => ({ sector: read(useSector(sector.id)), count: useUpdateStreetCount() }),
+      { wrapper: wrapper(signedInClient()) },
+    );
+    await eventually(() => result.current.sector.data?.streets.length).toBe(sector.streets.length);
+    const readsBefore = reads;
+    let answered: unknown;
+    await act(async () => {
+      answered = await result.current.count.trigger({ sectorId: sector.id, streetCount: 2 });
+    });
+    expect(answered).toBeNull();
+    await eventually(() => reads).toBeGreaterThan(readsBefore);
+    expect(result.current.sector.data?.streets).toEqual(sector.streets);
   });
 });
 

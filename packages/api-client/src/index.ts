@@ -1,4 +1,6 @@
 // The public API: one HTTP layer, the session rules, and one module per endpoint of spec §7.
+
+export type * from '@prospect/contract';
 export * from './admin/create-invitation';
 export * from './admin/delete-user';
 export * from './admin/get-admin-users';
@@ -11,7 +13,6 @@ export * from './auth/refresh-token';
 export * from './auth/register';
 export * from './auth/validate-invitation';
 export * from './context';
-export type * from '@prospect/contract';
 export * from './errors';
 export * from './events/create-event';
 export * from './events/delete-event';

@@ -19,7 +19,14 @@ function nextPageUrl(next: string, current: string, apiOrigin: string | null): U
   if (!URL.canParse(next, base)) return null;
   const url = new URL(next, base);
   const expected = apiOrigin ?? (base ? new URL(base).origin : null);
-  return expected !== null && url.origin === expected ? url : null;
+  if (expected === null) return null;
+  // Behind a TLS proxy DRF builds `http://` links to its own https address: the same host, upgraded.
+  const api = new URL(expected);
+  if (api.protocol === 'https:' && url.protocol === 'http:' && url.hostname === api.hostname) {
+    url.protocol = 'https:';
+    url.port = api.port;
+  }
+  return url.origin === expected ? url : null;
 }
 
 /**

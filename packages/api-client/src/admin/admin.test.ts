@@ -31,12 +31,15 @@ describe('admin reads', () => {
 });
 
 describe('admin writes', () => {
-  it('updateUserRole answers the member with the new role', async () => {
-    const member = await updateUserRole(clientFor(demoAccounts.superAdmin), {
-      userId: idOf(demoAccounts.agent2),
-      role: 'ADMIN',
-    });
-    expect(member).toMatchObject({ email: demoAccounts.agent2, role: 'ADMIN' });
+  it('updateUserRole: the member has the new role in the team list', async () => {
+    const client = clientFor(demoAccounts.superAdmin);
+    const roleOf = async (email: string) =>
+      (await getAdminUsers(client)).find((user) => user.email === email)?.role;
+    expect(await roleOf(demoAccounts.agent2)).toBe('AGENT');
+    await expect(
+      updateUserRole(client, { userId: idOf(demoAccounts.agent2), role: 'ADMIN' }),
+    ).resolves.toBeUndefined();
+    expect(await roleOf(demoAccounts.agent2)).toBe('ADMIN');
   });
 
   it("an ADMIN may not grant ADMIN: the server's error field", async () => {

@@ -1,4 +1,5 @@
 import { type CreatedInvitation, createdInvitationReader, type InvitationPayload } from '@prospect/contract';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
@@ -7,13 +8,22 @@ export type InvitationInput = InvitationPayload;
 export const createInvitationPath = '/api/accounts/admin/invitations/create/';
 export const createInvitationMutationKey = `POST ${createInvitationPath}`;
 
-/** POST /api/accounts/admin/invitations/create/ `{ email, role }` → 201 with the invitation link. */
-export function createInvitation(client: ApiClient, invitation: InvitationInput): Promise<CreatedInvitation> {
-  return client.request(createInvitationPath, {
+/**
+ * POST /api/accounts/admin/invitations/create/ `{ email, role }` → 201 with the invitation link. Any 2xx
+ * means the invitation exists: an answer that is no object (204, text) gives one without the link, rather
+ * than an error that would have the admin invite again.
+ */
+export async function createInvitation(
+  client: ApiClient,
+  invitation: InvitationInput,
+): Promise<CreatedInvitation> {
+  const answer = await client.request(createInvitationPath, {
     method: 'POST',
     body: invitation,
-    schema: createdInvitationReader,
+    schema: z.unknown(),
   });
+  const created = z.safeParse(createdInvitationReader, answer);
+  return created.success ? created.data : {};
 }
 
 /** The invited person is not a member until they register: nothing to refetch. */

@@ -1,5 +1,6 @@
 import { demoAccounts, fixtures } from '@prospect/mock-server';
 import { describe, expect, it } from 'vitest';
+import { addedRecord } from '../test-records';
 import { clientFor, useMockBackend } from '../test-support';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
@@ -43,15 +44,19 @@ describe('events', () => {
   it('an event outside the month is not in it', async () => {
     const month = new Date();
     const nextMonth = new Date(month.getFullYear(), month.getMonth() + 1, 1, 0, 0, 0, 0);
-    const created = await createEvent(agent(), {
-      title: 'Rendez-vous notaire',
-      description: '',
-      type: 'rdv',
-      date: nextMonth.toISOString(),
-      location: 'Nantes',
-    });
-    expect((await getEvents(agent(), month)).map(({ id }) => id)).not.toContain(created.id);
-    expect((await getEvents(agent(), nextMonth)).map(({ id }) => id)).toContain(created.id);
+    const before = { month: await getEvents(agent(), month), nextMonth: await getEvents(agent(), nextMonth) };
+    await expect(
+      createEvent(agent(), {
+        title: 'Rendez-vous notaire',
+        description: '',
+        type: 'rdv',
+        date: nextMonth.toISOString(),
+        location: 'Nantes',
+      }),
+    ).resolves.toBeUndefined();
+    const created = addedRecord(before.nextMonth, await getEvents(agent(), nextMonth));
+    expect(created).toMatchObject({ title: 'Rendez-vous notaire', location: 'Nantes' });
+    expect(await getEvents(agent(), month)).toEqual(before.month);
   });
 
   it('create, update (same payload) and delete', async () => {
@@ -62,10 +67,15 @@ describe('events', () => {
       date: new Date().toISOString(),
       location: 'Pornic',
     };
-    const created = await createEvent(agent(), input);
+    const before = await getEvents(agent(), new Date());
+    await createEvent(agent(), input);
+    const created = addedRecord(before, await getEvents(agent(), new Date()));
     expect(created).toMatchObject({ ...input, date: expect.any(String) });
-    const updated = await updateEvent(agent(), { id: created.id, ...input, type: 'navigation' });
-    expect(updated.type).toBe('navigation');
+    await expect(
+      updateEvent(agent(), { id: created.id, ...input, type: 'navigation' }),
+    ).resolves.toBeUndefined();
+    const updated = (await getEvents(agent(), new Date())).find(({ id }) => id === created.id);
+    expect(updated).toEqual({ ...created, type: 'navigation' });
     await deleteEvent(agent(), created.id);
     expect((await getEvents(agent(), new Date())).map(({ id }) => id)).not.toContain(created.id);
   });

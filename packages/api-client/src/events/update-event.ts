@@ -7,10 +7,7 @@ export const eventPath = (eventId: number) => `/api/accounts/events/${eventId}/`
 export const updateEventMutationKey = 'PUT /api/accounts/events/{id}/';
 
 /** PUT /api/accounts/events/{id}/ with the create payload → CalendarEvent. */
-export function updateEvent(
-  client: ApiClient,
-  { id, ...event }: EventInput & { id: number },
-): Promise<void> {
+export function updateEvent(client: ApiClient, { id, ...event }: EventInput & { id: number }): Promise<void> {
   return client.request(eventPath(id), { method: 'PUT', body: event });
 }
 

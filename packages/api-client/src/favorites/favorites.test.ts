@@ -1,5 +1,6 @@
 import { demoAccounts, fixtures } from '@prospect/mock-server';
 import { describe, expect, it } from 'vitest';
+import { addedRecord } from '../test-records';
 import { clientFor, failureOf, useMockBackend } from '../test-support';
 import { createFavorite } from './create-favorite';
 import { deleteFavorite } from './delete-favorite';
@@ -24,11 +25,16 @@ describe('favourites', () => {
       type: 'estimation' as const,
       street: null,
     };
-    const created = await createFavorite(agent(), input);
+    const before = await getFavorites(agent());
+    await expect(createFavorite(agent(), input)).resolves.toBeUndefined();
+    const created = addedRecord(before, await getFavorites(agent()));
     expect(created).toMatchObject({ ...input, street_name: null });
 
-    const updated = await updateFavorite(agent(), { id: created.id, ...input, type: 'contact' });
-    expect(updated).toMatchObject({ id: created.id, type: 'contact' });
+    await expect(
+      updateFavorite(agent(), { id: created.id, ...input, type: 'contact' }),
+    ).resolves.toBeUndefined();
+    const updated = (await getFavorites(agent())).find(({ id }) => id === created.id);
+    expect(updated).toEqual({ ...created, type: 'contact' });
 
     await deleteFavorite(agent(), created.id);
     expect((await getFavorites(agent())).map(({ id }) => id)).not.toContain(created.id);

@@ -14,10 +14,7 @@ export const createZoneNotePath = (zoneId: number) => `/api/accounts/zones/${zon
 export const createZoneNoteMutationKey = 'POST /api/accounts/zones/{id}/notes/';
 
 /** POST /api/accounts/zones/{id}/notes/ `{ content, location }` (answer not read: spec §7 does not show it). */
-export function createZoneNote(
-  client: ApiClient,
-  { zoneId, content, location }: NewZoneNote,
-): Promise<void> {
+export function createZoneNote(client: ApiClient, { zoneId, content, location }: NewZoneNote): Promise<void> {
   return client.request(createZoneNotePath(zoneId), {
     method: 'POST',
     body: { content, location },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHouseNote } from '../house-notes/create-house-note';
 import { getHouseNotes } from '../house-notes/get-house-notes';
 import { getStats } from '../stats/get-stats';
+import { addedRecord } from '../test-records';
 import { clientFor, failureOf, useMockBackend } from '../test-support';
 import { getZone } from '../zones/get-zone';
 import { createZoneNote } from './create-zone-note';
@@ -17,20 +18,28 @@ const centreId = () => fixtures.zoneId('La Baule-Escoublac – Centre');
 describe('zone notes', () => {
   it('create, update and delete, each seen in the zone detail', async () => {
     const zoneId = centreId();
-    const note = await createZoneNote(agent(), {
-      zoneId,
-      content: 'Volets fermés, repasser en fin de journée.',
-      location: { type: 'Point', coordinates: [-2.391, 47.286] },
-    });
+    const notesOfZone = async () => (await getZone(agent(), zoneId)).notes;
+    const before = await notesOfZone();
+    await expect(
+      createZoneNote(agent(), {
+        zoneId,
+        content: 'Volets fermés, repasser en fin de journée.',
+        location: { type: 'Point', coordinates: [-2.391, 47.286] },
+      }),
+    ).resolves.toBeUndefined();
+    const note = addedRecord(before, await notesOfZone());
     expect(note).toMatchObject({
       zone: zoneId,
+      content: 'Volets fermés, repasser en fin de journée.',
       user: 'Camille Martin',
       location: { coordinates: [-2.391, 47.286] },
     });
-    expect((await getZone(agent(), zoneId)).notes).toContainEqual(note);
 
-    const edited = await updateZoneNote(agent(), { noteId: note.id, content: 'Rendez-vous pris.' });
-    expect(edited).toMatchObject({ id: note.id, content: 'Rendez-vous pris.' });
+    await updateZoneNote(agent(), { noteId: note.id, content: 'Rendez-vous pris.' });
+    expect((await notesOfZone()).find(({ id }) => id === note.id)).toEqual({
+      ...note,
+      content: 'Rendez-vous pris.',
+    });
 
     await deleteZoneNote(agent(), note.id);
     expect((await getZone(agent(), zoneId)).notes.map(({ id }) => id)).not.toContain(note.id);
@@ -55,12 +64,17 @@ describe('house notes', () => {
 
   it('interested raises the contacts, thinking the estimations', async () => {
     const before = await getStats(agent());
-    const note = await createHouseNote(agent(), { label: 'interested', others: 'Mme Leroux, n° 4' });
-    expect(note).toMatchObject({ label: 'interested', others: 'Mme Leroux, n° 4' });
+    const notesBefore = await getHouseNotes(agent());
+    await createHouseNote(agent(), { label: 'interested', others: 'Mme Leroux, n° 4' });
+    const notesBetween = await getHouseNotes(agent());
+    expect(addedRecord(notesBefore, notesBetween)).toMatchObject({
+      label: 'interested',
+      others: 'Mme Leroux, n° 4',
+    });
     await createHouseNote(agent(), { label: 'thinking', others: '' });
+    expect(addedRecord(notesBetween, await getHouseNotes(agent()))).toMatchObject({ label: 'thinking' });
     const after = await getStats(agent());
     expect(after.contacts).toBe(before.contacts + 1);
     expect(after.estimations).toBe(before.estimations + 1);
-    expect((await getHouseNotes(agent())).map(({ id }) => id)).toContain(note.id);
   });
 });

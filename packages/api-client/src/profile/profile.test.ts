@@ -36,8 +36,8 @@ describe('profile', () => {
   it('updateProfilePicture uploads the image as multipart', async () => {
     const client = clientFor(demoAccounts.agent);
     const answer = await updateProfilePicture(client, new Blob([pngBytes], { type: 'image/png' }));
-    expect(answer.profile_picture).toMatch(/^data:image\/png;base64,/);
-    expect((await getProfile(client)).profile.profile_picture).toBe(answer.profile_picture);
+    expect(answer?.profile_picture).toMatch(/^data:image\/png;base64,/);
+    expect((await getProfile(client)).profile.profile_picture).toBe(answer?.profile_picture);
   });
 
   it('updateProfilePicture refuses what is not an image', async () => {

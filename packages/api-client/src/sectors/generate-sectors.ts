@@ -1,11 +1,11 @@
-import {
-  listItems,
-  randomSectorAnswerReader, type Sector, type SectorGenerationPayload, sectorReader } from '@prospect/contract';
+import { randomSectorAnswerReader, type Sector, type SectorGenerationPayload } from '@prospect/contract';
 import * as z from 'zod/mini';
 import { readAnswer } from '../answers';
 import { type ApiClient, SECTOR_GENERATION_TIMEOUT_MS } from '../http';
 import { revalidate, useApiMutation } from '../swr';
+import { currentPageOrigin, resolveUrl } from '../url';
 import { territoryKeys } from '../zones/cache';
+import { wholeSector, wholeSectors } from './get-sector';
 
 export const generateSectorsPath = (zoneId: number) => `/api/accounts/zones/${zoneId}/sectors/generate/`;
 export const generateSectorsMutationKey = 'POST /api/accounts/zones/{id}/sectors/generate/';
@@ -34,13 +34,19 @@ export async function generateSectors(
   const path = generateSectorsPath(zoneId);
   const answer = await client.request(path, { ...options, schema: z.unknown() });
   if (!randomMode) {
-    const chosen = z.safeParse(z.object({ sectors: listItems(sectorReader) }), answer);
-    return { mode: 'choose', sectors: chosen.success ? chosen.data.sectors : null };
+    // Without a list of whole sectors (`{}`, text, `{id}`s), null: the page fetches the zone's sectors.
+    const chosen = z.safeParse(z.object({ sectors: z.unknown() }), answer);
+    return { mode: 'choose', sectors: chosen.success ? wholeSectors(chosen.data.sectors) : null };
   }
   // The id goes into a URL: it is read strictly (a refusal is logged); the rest of the sector is a bonus.
-  const { sector } = readAnswer(randomSectorAnswerReader, answer, { method: 'POST', url: path }, 200);
-  const full = z.safeParse(z.object({ sector: sectorReader }), answer);
-  return { mode: 'random', sectorId: sector.id, sector: full.success ? full.data.sector : null };
+  const url = resolveUrl(client.baseUrl, path, undefined, currentPageOrigin()).href;
+  const { sector } = readAnswer(randomSectorAnswerReader, answer, { method: 'POST', url }, 200);
+  const carried = z.safeParse(z.object({ sector: z.unknown() }), answer);
+  return {
+    mode: 'random',
+    sectorId: sector.id,
+    sector: carried.success ? wholeSector(carried.data.sector) : null,
+  };
 }
 
 export const useGenerateSectors = () =>

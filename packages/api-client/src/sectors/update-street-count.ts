@@ -1,9 +1,9 @@
-import { type Sector, type StreetCountPayload, sectorReader } from '@prospect/contract';
+import type { Sector, StreetCountPayload } from '@prospect/contract';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { zoneProgressKeys } from '../zones/cache';
-import { sectorKey } from './get-sector';
+import { sectorKey, wholeSector } from './get-sector';
 
 export interface StreetCountUpdate {
   sectorId: number;
@@ -26,8 +26,8 @@ export async function updateStreetCount(
   const body: StreetCountPayload = { street_count: streetCount };
   const path = updateStreetCountPath(sectorId);
   const answer = await client.request(path, { method: 'PATCH', body, schema: z.unknown() });
-  const sector = z.safeParse(sectorReader, answer);
-  if (sector.success) return sector.data;
+  const sector = wholeSector(answer);
+  if (sector) return sector;
   console.warn(`[api-client] PATCH ${path}: the answer is not a sector, the sector is fetched again`);
   return null;
 }

@@ -1,7 +1,7 @@
+import type { Sector, StreetStatus, StreetStatusPayload } from '@prospect/contract';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { Sector, StreetStatus, StreetStatusPayload } from '@prospect/contract';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import type { ApiClient } from '../http';
@@ -19,7 +19,10 @@ export interface StreetStatusChange {
 export const updateStreetPath = (streetId: number) => `/api/accounts/streets/${streetId}/`;
 
 /** PATCH /api/accounts/streets/{id}/ `{ status, zone? }`; any 2xx is success, its body is not read. */
-export function updateStreet(client: ApiClient, { streetId, status, zoneId }: StreetStatusChange): Promise<void> {
+export function updateStreet(
+  client: ApiClient,
+  { streetId, status, zoneId }: StreetStatusChange,
+): Promise<void> {
   const body: StreetStatusPayload = zoneId === undefined ? { status } : { status, zone: zoneId };
   return client.request(updateStreetPath(streetId), { method: 'PATCH', body });
 }

@@ -1,6 +1,7 @@
 import { demoAccounts, fixtures } from '@prospect/mock-server';
 import { describe, expect, it } from 'vitest';
 import { getStats } from '../stats/get-stats';
+import { addedRecord } from '../test-records';
 import { clientFor, failureOf, useMockBackend } from '../test-support';
 import { createZone } from './create-zone';
 import { deleteZone } from './delete-zone';
@@ -39,22 +40,27 @@ describe('zone reads', () => {
 });
 
 describe('zone writes', () => {
-  it('createZone answers the new zone; it shows in the list and the stats', async () => {
+  it('createZone: the new zone shows in the list with its place, and in the stats', async () => {
     const client = clientFor(demoAccounts.agent);
-    const before = await getStats(client);
-    const zone = await createZone(client, {
-      name: 'Guérande – Remparts',
-      location: { type: 'Point', coordinates: [-2.4297, 47.3281] },
-    });
+    const before = { zones: await getZones(client), stats: await getStats(client) };
+    await expect(
+      createZone(client, {
+        name: 'Guérande – Remparts',
+        location: { type: 'Point', coordinates: [-2.4297, 47.3281] },
+      }),
+    ).resolves.toBeUndefined();
+    const zone = addedRecord(before.zones, await getZones(client));
     expect(zone).toMatchObject({ name: 'Guérande – Remparts', sector_count: 0, progress: 0 });
     expect(zone.location?.coordinates).toEqual([-2.4297, 47.3281]);
-    expect((await getZones(client)).map(({ id }) => id)).toContain(zone.id);
-    expect((await getStats(client)).totalZones).toBe(before.totalZones + 1);
+    expect((await getStats(client)).totalZones).toBe(before.stats.totalZones + 1);
   });
 
   it('createZone without a location', async () => {
-    const zone = await createZone(clientFor(demoAccounts.agent), { name: 'Sans position' });
-    expect(zone.location).toBeNull();
+    const client = clientFor(demoAccounts.agent);
+    const before = await getZones(client);
+    await createZone(client, { name: 'Sans position' });
+    const zone = addedRecord(before, await getZones(client));
+    expect(zone).toMatchObject({ name: 'Sans position', location: null });
   });
 
   it('deleteZone removes it', async () => {
@@ -65,9 +71,11 @@ describe('zone writes', () => {
     expect(await failureOf(getZone(client, id))).toMatchObject({ status: 404 });
   });
 
-  it("splitZone sends 'lat, lng' text and answers a zone with sectors", async () => {
+  it("splitZone sends 'lat, lng' text; the new zone sits there, with sectors", async () => {
     const client = clientFor(demoAccounts.agent);
-    const zone = await splitZone(client, { lat: 47.2853, lng: -2.3922 });
+    const before = await getZones(client);
+    await expect(splitZone(client, { lat: 47.2853, lng: -2.3922 })).resolves.toBeUndefined();
+    const zone = addedRecord(before, await getZones(client));
     expect(zone.location?.coordinates).toEqual([-2.3922, 47.2853]);
     expect(zone.sector_count).toBeGreaterThan(0);
   });
