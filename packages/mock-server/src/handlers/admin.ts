@@ -98,7 +98,9 @@ export const adminHandlers = [
         expiresAt: Date.now() + INVITATION_LIFETIME_MS,
         used: false,
       });
-      const url = new URL('/register', new URL(request.url).origin);
+      // The app's own page: the browser's Origin when the app is on another host than the API.
+      const appOrigin = request.headers.get('Origin') ?? new URL(request.url).origin;
+      const url = new URL('/register', URL.canParse(appOrigin) ? appOrigin : new URL(request.url).origin);
       url.searchParams.set('token', token);
       return json({ email, role, invitation_url_for_testing: url.href }, 201);
     }),

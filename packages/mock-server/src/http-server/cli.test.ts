@@ -16,6 +16,7 @@ describe('parseCliArgs', () => {
       'data/mock.json',
       '--paginate',
       '2',
+      '--plain-drf',
       '--quiet',
     ]);
     expect(options).toEqual({
@@ -25,13 +26,14 @@ describe('parseCliArgs', () => {
       latencyMs: 250,
       persistFile: 'data/mock.json',
       paginate: 2,
+      plainDrf: true,
       log: undefined,
     });
   });
 
   it('leaves what is not given to the server’s defaults, and logs requests unless quiet', () => {
     const options = parseCliArgs([]);
-    expect(options).toMatchObject({ port: undefined, origins: undefined, paginate: undefined });
+    expect(options).toMatchObject({ port: undefined, origins: undefined, paginate: undefined, plainDrf: false });
     expect(options !== 'help' && typeof options.log).toBe('function');
     expect(parseCliArgs(['--help'])).toBe('help');
     expect(parseCliArgs(['--', '--paginate', '3'])).toMatchObject({ paginate: 3 });

@@ -14,6 +14,8 @@ Usage: npm run mock-server -- [options]
   --latency MS      delay every API answer by MS milliseconds (default 0)
   --persist FILE    keep the data in FILE (JSON) across restarts; restored at start when usable
   --paginate N      answer lists as Django REST framework's PageNumberPagination does, N per page
+  --plain-drf       answer as a plain DRF backend's default serializers do: no firstName or zoneName,
+                    decimals as text, foreign keys as ids, empty optional text as null
   --quiet           no line per request
   --help            this help`;
 
@@ -50,6 +52,7 @@ export function parseCliArgs(argv: readonly string[]): MockHttpServerOptions | '
     latencyMs: integer('latency', values.latency, 0),
     persistFile: values.persist,
     paginate: integer('paginate', values.paginate, 1),
+    plainDrf: values['plain-drf'] === true,
     log: values.quiet ? undefined : (line) => console.info(line),
   };
 }
@@ -66,6 +69,7 @@ const parse = (argv: readonly string[]) =>
       latency: { type: 'string' },
       persist: { type: 'string' },
       paginate: { type: 'string' },
+      'plain-drf': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -84,6 +88,7 @@ function banner(server: MockHttpServer, options: MockHttpServerOptions): string 
     `  data: ${source}${persistFile ? `, saved to ${persistFile}` : ', in memory'}`,
     `  browsers allowed from: ${origins.join(', ')}`,
     ...(paginate ? [`  lists paginated as Django REST framework does, ${paginate} per page (?page=K)`] : []),
+    ...(options.plainDrf ? ['  answers shaped as a plain Django REST framework backend sends them'] : []),
     `  sign in with ${demoAccounts.agent} / ${DEMO_PASSWORD} (the other demo accounts are in README.md)`,
     `  point the app at it: VITE_API_BASE_URL=${server.url}`,
   ].join('\n');

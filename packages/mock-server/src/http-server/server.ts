@@ -8,6 +8,7 @@ import { corsHeaders, DEFAULT_ORIGINS, isPreflight, preflightHeaders } from './c
 import { BodyTooLargeError, requestUrl, toFetchRequest, writeFetchResponse } from './fetch-bridge';
 import { PAGE_PARAM, paginateResponse } from './paginate';
 import { restoreOrSeed, type SnapshotWriter, snapshotWriter } from './persistence';
+import { reshapeAsPlainDrf } from './plain-drf';
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port (tests). Default 8787. */
@@ -22,6 +23,8 @@ export interface MockHttpServerOptions {
   persistFile?: string;
   /** Page size: bare JSON arrays answered to GET come paginated as Django REST framework does. */
   paginate?: number;
+  /** Answers shaped as a plain DRF backend's default serializers send them (see plain-drf.ts). */
+  plainDrf?: boolean;
   /** One line per request (`GET /api/… 200 3 ms`); silent when absent. */
   log?: (line: string) => void;
 }
@@ -62,7 +65,8 @@ async function answer(incoming: IncomingMessage, url: URL, context: Context): Pr
   const response = await getResponse(handlers, request);
   if (!response) return json({ detail: messages.notFound }, 404);
   if (!isRead(incoming.method)) context.writer?.schedule();
-  return paginated ? paginateResponse(response, url, paginate) : response;
+  const shaped = context.options.plainDrf ? await reshapeAsPlainDrf(response) : response;
+  return paginated ? paginateResponse(shaped, url, paginate) : shaped;
 }
 
 async function serve(incoming: IncomingMessage, outgoing: ServerResponse, context: Context): Promise<void> {
