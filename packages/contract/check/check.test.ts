@@ -1,0 +1,188 @@
+import { db } from '@prospect/mock-server';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../src/endpoints';
+import { EXIT } from './cli';
+import { runChecks } from './run';
+import {
+  BASE_URL,
+  callerEmail,
+  demoAccounts,
+  mockAnswer,
+  mockFetch,
+  rowNamed,
+  runCli,
+  seed,
+} from './test-support';
+
+const { agent, admin, otherAgent } = demoAccounts.credentials;
+
+/** Records the check left behind in the mock: none, whatever failed. */
+const leftovers = () =>
+  db.zone.findMany({}).filter((zone) => zone.name.startsWith('contract-check')).length +
+  db.favorite.findMany({}).filter((favorite) => favorite.title.startsWith('contract-check')).length +
+  db.event.findMany({}).filter((event) => event.title.startsWith('contract-check')).length +
+  db.user.findMany({}).filter((user) => user.email.startsWith('contract-check')).length;
+
+beforeEach(() => seed());
+
+describe('the contract check against the mock backend', () => {
+  it('passes every row, exits 0 and leaves nothing behind', async () => {
+    const { status, rows, table } = await runCli();
+    expect(rows.filter((row) => row.outcome !== 'pass')).toEqual([]);
+    expect(rows.length).toBeGreaterThan(80);
+    expect(status).toBe(EXIT.passed);
+    expect(table).toMatch(/✓ all passed: \d+ of \d+ checks passed/);
+    expect(leftovers()).toBe(0);
+  });
+
+  it('calls every endpoint of spec §7 but the Google sign-ins and the photo upload', async () => {
+    const called = new Set<string>();
+    const fetch = mockFetch();
+    await runChecks({
+      baseUrl: BASE_URL,
+      accounts: demoAccounts,
+      fetch: (input, init) => {
+        const path = new URL(input).pathname.replace(/\/\d+\//g, '/{id}/');
+        called.add(`${init.method} ${path}`);
+        return fetch(input, init);
+      },
+    });
+    const uncalled = Object.entries(endpoints)
+      .filter(([, endpoint]) => !called.has(`${endpoint.method} ${endpoint.path}`))
+      .map(([name]) => name);
+    expect(uncalled.sort()).toEqual(['googleLogin', 'googleRegister', 'updateProfilePicture']);
+  });
+});
+
+describe('a backend that breaks one rule', () => {
+  it("shows another agency's agent the zone: the tenant row fails, and the zone is still deleted", async () => {
+    const leak = http.get('*/api/accounts/zones/:id/', async ({ request }) => {
+      if ((await callerEmail(request)) === otherAgent.email)
+        return HttpResponse.json({ id: 1, name: 'fuite' });
+    });
+    const { status, rows, table } = await runCli([leak]);
+    expect(status).toBe(EXIT.failed);
+    const row = rowNamed(rows, 'other agency · zone detail');
+    expect(row).toMatchObject({ outcome: 'fail', expected: '404' });
+    expect(row.got).toMatch(/^200 \{"id":1,"name":"fuite"\}/);
+    expect(rows.filter((other) => other.outcome === 'fail')).toHaveLength(1);
+    expect(table).toMatch(/other agency · zone detail +GET \/api\/accounts\/zones\/\d+\/ +404 +200 .* ✗/);
+    expect(table).toContain('Failures:\n  ✗ tenant rules: other agency · zone detail');
+    expect(table).toMatch(/✗ 1 failed: \d+ of \d+ checks passed/);
+    expect(leftovers()).toBe(0);
+  });
+
+  it('lets an agent read the users list: the role row fails', async () => {
+    const open = http.get('*/api/accounts/admin/users/', async ({ request }) => {
+      if ((await callerEmail(request)) === agent.email) return HttpResponse.json([]);
+    });
+    const { status, rows } = await runCli([open]);
+    expect(status).toBe(EXIT.failed);
+    expect(rowNamed(rows, 'agent · users list')).toMatchObject({
+      outcome: 'fail',
+      expected: '403',
+      got: '200 []',
+    });
+    expect(rows.filter((row) => row.outcome === 'fail')).toHaveLength(1);
+  });
+
+  it('lets an admin hand out the ADMIN role: the role row fails, against spec §6', async () => {
+    const promote = http.patch('*/api/accounts/admin/users/:id/', async ({ request }) => {
+      const body = (await request.clone().json()) as { role?: string };
+      if (body.role === 'ADMIN' && (await callerEmail(request)) === admin.email) {
+        return HttpResponse.json({ id: 7, role: 'ADMIN' });
+      }
+    });
+    const { status, rows } = await runCli([promote]);
+    expect(status).toBe(EXIT.failed);
+    expect(rowNamed(rows, 'admin · gives the ADMIN role (SUPER_ADMIN only)')).toMatchObject({
+      outcome: 'fail',
+      expected: '403',
+    });
+    expect(leftovers()).toBe(0);
+  });
+
+  it('signs in without a refresh token: every sign-in row fails and the rest is not run', async () => {
+    const noRefresh = http.post('*/api/token/', async ({ request }) => {
+      const answer = await mockAnswer(request.clone());
+      const { access } = (await answer.json()) as { access: string };
+      return HttpResponse.json({ access });
+    });
+    const { status, rows } = await runCli([noRefresh]);
+    expect(status).toBe(EXIT.failed);
+    const row = rowNamed(rows, `signs in (${agent.email}, Nantes)`);
+    expect(row).toMatchObject({ outcome: 'fail', expected: '200 · tokenPairReader' });
+    expect(row.got).toMatch(/^200, refused: refresh: /);
+    expect(rowNamed(rows, 'agent · stats')).toMatchObject({
+      outcome: 'skip',
+      got: 'not run: agent could not sign in',
+    });
+  });
+
+  it('lists a zone with id -1: the zones list row fails and names the item', async () => {
+    const badId = http.get('*/api/accounts/zones/', async ({ request }) => {
+      const zones = (await (await mockAnswer(request.clone())).json()) as unknown[];
+      return HttpResponse.json([...zones, { id: -1, name: 'Zone sans id' }]);
+    });
+    const { status, rows } = await runCli([badId]);
+    expect(status).toBe(EXIT.failed);
+    const row = rowNamed(rows, 'agent · zones list');
+    expect(row).toMatchObject({ outcome: 'fail', expected: '200 · zoneReader[]' });
+    expect(row.got).toMatch(/^200, refused: item \d+ \(id -1\): id: /);
+  });
+
+  it('loses the ticked street: the read-back row fails', async () => {
+    const forgetful = http.patch('*/api/accounts/streets/:id/', () => HttpResponse.json({}, { status: 200 }));
+    const { rows } = await runCli([forgetful]);
+    expect(rowNamed(rows, 'agent · ticks a street').outcome).toBe('pass');
+    expect(rowNamed(rows, 'agent · the ticked street reads done')).toMatchObject({
+      outcome: 'fail',
+      got: '200, street pending',
+    });
+  });
+
+  it('fails in the middle of the writes (500 on the favourites list): the clean-up still runs', async () => {
+    const broken = http.get('*/api/accounts/favorites/', () =>
+      HttpResponse.json({ detail: 'Erreur' }, { status: 500 }),
+    );
+    const { status, rows } = await runCli([broken]);
+    expect(status).toBe(EXIT.failed);
+    expect(rowNamed(rows, 'agent · the favourite is listed')).toMatchObject({
+      outcome: 'fail',
+      got: '500 {"detail":"Erreur"}',
+    });
+    // Found again through the id its create answered, so removed all the same.
+    expect(rowNamed(rows, "agent · deletes the check's zone").outcome).toBe('pass');
+    expect(leftovers()).toBe(0);
+  });
+
+  it('hides a created favourite (no id answered, list broken): the table names it for a person to delete', async () => {
+    const silent = http.post('*/api/accounts/favorites/create/', async ({ request }) => {
+      await mockAnswer(request.clone());
+      return new HttpResponse(null, { status: 204 });
+    });
+    const broken = http.get('*/api/accounts/favorites/', () =>
+      HttpResponse.json({ detail: 'Erreur' }, { status: 500 }),
+    );
+    const { status, rows } = await runCli([silent, broken]);
+    expect(status).toBe(EXIT.failed);
+    expect(rowNamed(rows, 'removes what the check created')).toMatchObject({
+      outcome: 'skip',
+      got: expect.stringMatching(/^not run: the favourite "contract-check .+ favourite" was not found again/),
+    });
+    expect(leftovers()).toBe(1);
+  });
+
+  it('gives no invitation link: the teammate rows are not run, which is no failure', async () => {
+    const noLink = http.post('*/api/accounts/admin/invitations/create/', async ({ request }) => {
+      const answer = await mockAnswer(request.clone());
+      const { invitation_url_for_testing: _link, ...rest } = (await answer.json()) as Record<string, unknown>;
+      return HttpResponse.json(rest, { status: answer.status });
+    });
+    const { status, rows } = await runCli([noLink]);
+    expect(status).toBe(EXIT.passed);
+    expect(rowNamed(rows, 'agent · deletes a user')).toMatchObject({ outcome: 'skip' });
+    expect(rowNamed(rows, 'agent · users list').outcome).toBe('pass');
+  });
+});
