@@ -116,6 +116,17 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-real-server',
+          environment: 'node',
+          include: ['apps/*/e2e-real-server/**/*.e2e.test.ts'],
+          globalSetup: ['apps/prospect/e2e-real-server/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

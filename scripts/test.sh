@@ -26,6 +26,7 @@ run_vitest storybook --project storybook
 step "catalogue";   run_vitest catalogue --project catalogue
 step "production build (no mock, size budgets)"; run_vitest build --project build
 step "end to end";  run_vitest e2e --project e2e
+step "end to end on a plain DRF-style HTTP backend (production build)"; run_vitest e2e-real-server --project e2e-real-server
 echo; echo "✓ all checks passed"
 node scripts/summarize-tests.ts
 # For `pnpm bench`, which reports how long the whole command takes.

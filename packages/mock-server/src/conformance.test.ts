@@ -13,9 +13,9 @@ describe('conformance with @prospect/contract', () => {
     const problem = checkAnswer('GET', '/api/accounts/zones/', 200, [{ id: -1, name: 'Nantes' }]);
     expect(problem?.endpoint).toBe('getZones');
     expect(problem?.issues).toMatch(/^0\.id: /);
-    expect(checkAnswer('GET', '/api/accounts/admin/users/', 200, [{ id: 1, role: 'MANAGER' }])?.issues).toMatch(
-      /0\.role/,
-    );
+    expect(
+      checkAnswer('GET', '/api/accounts/admin/users/', 200, [{ id: 1, role: 'MANAGER' }])?.issues,
+    ).toMatch(/0\.role/);
   });
 
   it('accepts any body where the spec shows no answer, and ignores failures', () => {

@@ -21,13 +21,20 @@ export interface ConformanceProblem {
 }
 
 const describe = (error: z.core.$ZodError) =>
-  error.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`).join('; ');
+  error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
 
 /**
  * Checks a 2xx answer against the contract. Returns the problem, or null when the answer conforms
  * (or the call's answer is one the spec does not show, which any body satisfies).
  */
-export function checkAnswer(method: string, path: string, status: number, body: unknown): ConformanceProblem | null {
+export function checkAnswer(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): ConformanceProblem | null {
   const route = endpointOf(method, path);
   if (!route || status < 200 || status >= 300) return null;
   const { answer } = route.endpoint;

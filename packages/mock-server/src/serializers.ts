@@ -1,5 +1,7 @@
 // The JSON shapes of docs/api-contract.md. Handlers and fixtures both answer through these, so a story's
 // data and a test's response can never drift apart.
+
+import type * as Contract from '@prospect/contract';
 import {
   type CalendarEvent,
   db,
@@ -10,7 +12,6 @@ import {
   type Zone,
   type ZoneNote,
 } from './db';
-import type * as Contract from '@prospect/contract';
 import { percent, sectorIdsOfZone, streetsOfSector, zoneProgress } from './domain/progress';
 import { sectorsOfZone } from './domain/sectors';
 import type { Viewer } from './rules';

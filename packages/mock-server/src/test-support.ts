@@ -51,7 +51,10 @@ export async function call(method: string, path: string, options: CallOptions = 
   let parsed: unknown = null;
   if (text && (response.headers.get('Content-Type') ?? '').includes('json')) parsed = JSON.parse(text);
   // Every answer any test receives is held to the contract, so the mock cannot drift from it.
-  expect(checkAnswer(method, path, response.status, parsed), `${method} ${path} breaks the contract`).toBeNull();
+  expect(
+    checkAnswer(method, path, response.status, parsed),
+    `${method} ${path} breaks the contract`,
+  ).toBeNull();
   return { status: response.status, body: parsed, response };
 }
 

@@ -1,9 +1,4 @@
-import {
-  generateSectors,
-  sectorKey,
-  useApiClient,
-  useSector,
-} from '@prospect/api-client';
+import { generateSectors, sectorKey, useApiClient, useSector } from '@prospect/api-client';
 import { RandomSectorPage, type RandomSectorStatus, type Sector, t } from '@prospect/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';

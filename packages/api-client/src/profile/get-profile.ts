@@ -1,5 +1,4 @@
 import { type Profile, profileReader, type Tenant } from '@prospect/contract';
-import * as z from 'zod/mini';
 import type { ApiClient } from '../http';
 import { storageKeys, storeUserData } from '../storage';
 import { useApiQuery } from '../swr';

@@ -33,7 +33,12 @@ describe('parseCliArgs', () => {
 
   it('leaves what is not given to the server’s defaults, and logs requests unless quiet', () => {
     const options = parseCliArgs([]);
-    expect(options).toMatchObject({ port: undefined, origins: undefined, paginate: undefined, plainDrf: false });
+    expect(options).toMatchObject({
+      port: undefined,
+      origins: undefined,
+      paginate: undefined,
+      plainDrf: false,
+    });
     expect(options !== 'help' && typeof options.log).toBe('function');
     expect(parseCliArgs(['--help'])).toBe('help');
     expect(parseCliArgs(['--', '--paginate', '3'])).toMatchObject({ paginate: 3 });

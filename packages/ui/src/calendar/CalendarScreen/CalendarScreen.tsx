@@ -2,6 +2,7 @@ import { addMonths, isValid, parseISO, startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMonthYear, t } from '../../i18n';
 import { ArrowLeftIcon, ArrowRightIcon, Button, ErrorMessage, LoadingText } from '../../primitives';
+import type { LoadStatus } from '../../primitives/load-status';
 import { DayPanel } from '../DayPanel';
 import { EventModal } from '../EventModal';
 import { MonthGrid } from '../MonthGrid';
@@ -9,7 +10,6 @@ import { eventDayKey, toDayKey } from '../monthGrid';
 import type { CalendarEvent, CalendarEventValues } from '../types';
 import { Layout, MonthHeader, MonthTitle, Screen, ScreenTitle } from './CalendarScreen.styles';
 import { EventTypeLegend } from './EventTypeLegend';
-import type { LoadStatus } from '../../primitives/load-status';
 
 export interface CalendarScreenProps {
   /** The current day (outlined in the grid; the first month shown unless `initialMonth` says otherwise). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, LoadingText, PlusIcon } from '../../primitives';
+import type { LoadStatus } from '../../primitives/load-status';
 import { FavoriteCard } from '../FavoriteCard';
 import { FavoriteModal } from '../FavoriteModal';
 import type { Favorite, FavoriteValues } from '../types';
 import { Grid, Header, Screen, Title } from './FavoritesScreen.styles';
-import type { LoadStatus } from '../../primitives/load-status';
 
 export interface FavoritesScreenProps {
   favorites: readonly Favorite[];

@@ -52,7 +52,6 @@ describe('note clustering', () => {
     expect(only?.lng).toBeCloseTo(-2.39, 9);
   });
 
-
   it('packs answers for the worker without losing anything', () => {
     const items = index.getClusters(world, 10);
     expect(unpackItems(packItems(items))).toEqual(items);
