@@ -24,6 +24,7 @@ step "stories (play, axe, screenshots)"
 rm -f .vitest/story-texts.jsonl
 run_vitest storybook --project storybook
 step "catalogue";   run_vitest catalogue --project catalogue
+step "contract check against the mock backend over HTTP"; bash scripts/contract-check-mock.sh
 step "production build (no mock, size budgets)"; run_vitest build --project build
 step "end to end";  run_vitest e2e --project e2e
 step "end to end on a plain DRF-style HTTP backend (production build)"; run_vitest e2e-real-server --project e2e-real-server
