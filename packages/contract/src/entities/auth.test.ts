@@ -103,7 +103,7 @@ describe('impersonation answer', () => {
     {
       name: 'the canonical answer',
       input: { access, refresh, user: { id: 4, ...user } },
-      expected: { access, refresh, user },
+      expected: { access, refresh, user: { id: 4, ...user } },
     },
     {
       name: 'a plain SimpleJWT pair, without user',
