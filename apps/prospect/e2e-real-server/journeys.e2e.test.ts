@@ -208,6 +208,27 @@ describe('the production build on a plain Django REST framework server (paginate
     expectCleanRun();
   });
 
+  it('a server down at start-up keeps the agent signed in, with a retry that works once it is back', async () => {
+    const page = await phone();
+    await signIn(page, 'agent@prospect.demo');
+    const profile = `${apiUrl}/api/accounts/profile/`;
+    await page.route(profile, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"detail":"Service indisponible."}',
+      }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Votre profil ne peut pas être chargé' }).waitFor();
+    expect(page.url()).toMatch(/\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+    await page.unroute(profile);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it("an admin sees the agency's team, first names read from first_name", async () => {
     const page = await phone();
     await signIn(page, 'admin@prospect.demo');

@@ -1,59 +1,11 @@
-// Shared by the endpoint tests (never exported): canonical answers, which read as themselves, and what a
-// plain Django REST framework server may answer, for the tests that play one. Functions, so a test may
-// change its copy.
+// Shared by the endpoint tests (never exported): the contract's canonical answers, which read as
+// themselves, and what a plain Django REST framework server may answer, for the tests that play one.
 import { server } from '@prospect/mock-server/node';
 import { HttpResponse, http } from 'msw';
 import { API } from './test-support';
 
-export const ZONE_NAME = 'La Baule-Escoublac – Centre';
+export { sectorJson, streetsJson, ZONE_NAME, zoneJson, zoneNoteJson } from '@prospect/contract/test-support';
 
-export const zoneNoteJson = () => ({
-  id: 31,
-  content: 'Boulangerie : repasser le samedi',
-  user: 'Camille Martin',
-  created_at: '2026-11-20T10:15:00.000Z',
-  zone: 7,
-  location: { type: 'Point' as const, coordinates: [-2.3921, 47.2843] as [number, number] },
-});
-
-export const streetsJson = () => [
-  { id: 101, name: 'Avenue du Général de Gaulle', status: 'done' as const },
-  { id: 102, name: 'Rue des Pins', status: 'pending' as const },
-  { id: 103, name: 'Allée des Mimosas', status: 'pending' as const },
-];
-
-export const sectorJson = () => ({
-  id: 12,
-  number: 3,
-  status: 'in_progress' as const,
-  geometry: {
-    type: 'Polygon' as const,
-    coordinates: [
-      [
-        [-2.395, 47.283],
-        [-2.389, 47.283],
-        [-2.389, 47.287],
-        [-2.395, 47.283],
-      ],
-    ],
-  },
-  streets: streetsJson(),
-  zone: { id: 7, name: ZONE_NAME },
-  zoneName: ZONE_NAME,
-  progress: 33,
-  zone_notes: [zoneNoteJson()],
-});
-
-export const zoneJson = () => ({
-  id: 7,
-  name: ZONE_NAME,
-  location: { type: 'Point' as const, coordinates: [-2.392, 47.285] as [number, number] },
-  sector_count: 1,
-  progress: 33,
-  created_at: '2026-10-02T08:00:00.000Z',
-});
-
-/** What a plain server may answer a successful write (spec §7: success is any 2xx). */
 export const successAnswers = [
   { name: '200 with {}', answer: () => HttpResponse.json({}) },
   {

@@ -8,7 +8,7 @@ import {
   useZones,
   zonesKey,
 } from '@prospect/api-client';
-import { DashboardMap, DashboardScreen, LoadingText, ModeModal, t } from '@prospect/ui';
+import { DashboardMap, DashboardScreen, ErrorPage, LoadingText, ModeModal, t } from '@prospect/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -48,7 +48,8 @@ export function Component() {
   const location = useLocation();
   const { mutate } = useSWRConfig();
   const { signOut } = useSession();
-  const { data: user } = useProfile();
+  const profile = useProfile();
+  const user = profile.data;
   const stats = useStats();
   const zones = useZones();
   const picture = useUpdateProfilePicture();
@@ -62,6 +63,16 @@ export function Component() {
     if (selectedZoneId !== undefined) navigate(`/zones/${selectedZoneId}`, { replace: true });
   }, [selectedZoneId, navigate]);
 
+  // Only a refusal signs out; a profile the server cannot give now (5xx, no signal) is a retry, not a dead end.
+  if (!user && profile.error) {
+    return (
+      <ErrorPage
+        title={t('dashboard.profileUnavailable.title')}
+        message={t('dashboard.profileUnavailable.message')}
+        onRetry={() => void profile.mutate()}
+      />
+    );
+  }
   if (!user) return <LoadingText />;
   const isAdmin = user.profile.role === 'ADMIN' || user.profile.role === 'SUPER_ADMIN';
 

@@ -1,19 +1,10 @@
-import { type TokenPair, tokenPairReader } from '@prospect/contract';
+import { type RegistrationPayload, type TokenPair, tokenPairReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useApiMutation } from '../swr';
 
-export interface Registration {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password2: string;
-  /** The chosen city (spec §2: La Baule-Escoublac, Pornic, Nantes, Vertou). */
-  agency: string;
-  /** The invitation token from `?token=`, when the page was opened with one. */
-  token?: string | null;
-}
+/** The payload, the invitation token being optional (absent for an open sign-up). */
+export type Registration = Omit<RegistrationPayload, 'token'> & { token?: string | null };
 
 export const registerPath = '/api/accounts/register/';
 export const registerMutationKey = `POST ${registerPath}`;

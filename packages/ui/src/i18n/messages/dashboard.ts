@@ -2,6 +2,9 @@
 export const dashboard = {
   'dashboard.greeting': 'Bonjour, {firstName} !',
   'dashboard.today': 'Nous sommes le {date}.',
+  'dashboard.profileUnavailable.title': 'Votre profil ne peut pas être chargé',
+  'dashboard.profileUnavailable.message':
+    'Le serveur ne répond pas pour le moment. Vous restez connecté : réessayez dans un instant.',
 
   'dashboard.photo.change': 'Changer la photo de profil',
   'dashboard.photo.uploading': 'Envoi de la photo...',

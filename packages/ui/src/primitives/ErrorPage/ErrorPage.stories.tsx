@@ -50,4 +50,18 @@ export const GenericMessage: Story = {
   },
 };
 
+/** The dashboard when the profile cannot be read (server down, no signal): still signed in, retry. */
+export const ProfileUnavailable: Story = {
+  args: {
+    title: t('dashboard.profileUnavailable.title'),
+    message: t('dashboard.profileUnavailable.message'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Votre profil ne peut pas être chargé',
+    );
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
