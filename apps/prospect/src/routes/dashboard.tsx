@@ -1,5 +1,6 @@
 import {
   createZone,
+  type ReverseGeocode,
   reverseGeocode,
   useApiClient,
   useProfile,
@@ -27,16 +28,8 @@ export const handle: RouteHandle & ShellHandle = {
   ownBottomNav: true,
 };
 
-type Address = {
-  road?: string | null;
-  city?: string | null;
-  town?: string | null;
-  village?: string | null;
-  suburb?: string | null;
-};
-
 /** A new zone is named after the place clicked: the road and the locality when known. */
-function zoneName(address: Address, displayName: string): string {
+function zoneName(address: ReverseGeocode['address'], displayName: string): string {
   const locality = address.city ?? address.town ?? address.village ?? address.suburb;
   const parts = [address.road, locality].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : displayName;

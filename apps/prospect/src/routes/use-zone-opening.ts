@@ -1,14 +1,10 @@
-import { useGenerateSectors } from '@prospect/api-client';
+import { useGenerateSectors, type Zone } from '@prospect/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withMessage } from './failure';
 
-export interface OpenableZone {
-  id: number;
-  name: string;
-  sector_count?: number | undefined;
-  sectors?: readonly unknown[] | undefined;
-}
+/** A zone of a list, or a zone detail (which carries its sectors). */
+export type OpenableZone = Pick<Zone, 'id' | 'name' | 'sector_count'> & { sectors?: readonly unknown[] };
 
 /**
  * Spec §2: a zone with sectors opens its detail view; one without asks for a mode first (random
