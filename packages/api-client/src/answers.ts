@@ -1,3 +1,4 @@
+import { describeRefusal } from '@prospect/contract';
 import * as z from 'zod/mini';
 import { ApiError } from './errors';
 
@@ -5,17 +6,6 @@ import { ApiError } from './errors';
 export interface AnswerSource {
   method: string;
   url: string;
-}
-
-const MAX_LOGGED_ISSUES = 5;
-
-function describeIssues(error: z.core.$ZodError): string {
-  const issues = error.issues.slice(0, MAX_LOGGED_ISSUES).map((issue) => {
-    const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(answer)';
-    return `${path}: ${issue.message}`;
-  });
-  const more = error.issues.length - issues.length;
-  return more > 0 ? `${issues.join('; ')}; and ${more} more` : issues.join('; ');
 }
 
 /**
@@ -31,7 +21,7 @@ export function readAnswer<T>(
   const parsed = z.safeParse(reader, answer);
   if (parsed.success) return parsed.data;
   console.warn(
-    `[api-client] refused answer of ${source.method} ${source.url}: ${describeIssues(parsed.error)}`,
+    `[api-client] refused answer of ${source.method} ${source.url}: ${describeRefusal(parsed.error)}`,
   );
   throw new ApiError('invalid-response', { status, cause: parsed.error });
 }

@@ -32,13 +32,6 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
 /**
- * The server answered: an error status, or a 2xx of the wrong shape. The other kinds are calls cut short
- * (no network, time-out, cancelled), which say nothing about the session.
- */
-export const isServerAnswer = (value: unknown): value is ApiError =>
-  isApiError(value) && (value.kind === 'http' || value.kind === 'invalid-response');
-
-/**
  * Stopping an impersonation without the admin's saved token (spec §8). Not an `ApiError`: no request
  * was made. Its `kind` is what the ui's message mapping reads ('Erreur critique: …').
  */

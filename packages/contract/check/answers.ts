@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import type { AnswerShape } from '../src/endpoints';
 import * as contract from '../src/index';
+import { describeRefusal } from '../src/refusal';
 
 export type Reading<T = unknown> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -23,18 +24,11 @@ export function shapeLabel(shape: AnswerShape): string {
   return '';
 }
 
-function describeIssues(error: z.core.$ZodError): string {
-  const [issue, ...others] = error.issues;
-  if (!issue) return 'refused';
-  const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(answer)';
-  return `${where}: ${issue.message}${others.length > 0 ? ` (+${others.length} more)` : ''}`;
-}
-
 export function readValue<T extends z.core.$ZodType>(reader: T, body: unknown): Reading<z.output<T>> {
   const parsed = z.safeParse(reader, body);
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, problem: describeIssues(parsed.error) };
+    : { ok: false, problem: describeRefusal(parsed.error, 1) };
 }
 
 /** Every item, or the first one refused, by its index (and its id when it has one). */
@@ -44,7 +38,7 @@ export function readItems<T extends z.core.$ZodType>(item: T, items: unknown[]):
     const parsed = z.safeParse(item, raw);
     if (!parsed.success) {
       const id = raw && typeof raw === 'object' && 'id' in raw ? ` (id ${JSON.stringify(raw.id)})` : '';
-      return { ok: false, problem: `item ${index}${id}: ${describeIssues(parsed.error)}` };
+      return { ok: false, problem: `item ${index}${id}: ${describeRefusal(parsed.error, 1)}` };
     }
     values.push(parsed.data);
   }

@@ -19,3 +19,4 @@ export * from './geometry';
 export * from './list';
 export * from './payloads';
 export * from './primitives';
+export * from './refusal';

@@ -1,6 +1,6 @@
 // The mock is an executable contract: every answer its tests receive must read with @prospect/contract's
 // reader for that call, and read to itself (the mock sends the canonical shape, not merely a tolerable one).
-import { type Endpoint, endpoints } from '@prospect/contract';
+import { describeRefusal, type Endpoint, endpoints } from '@prospect/contract';
 import * as z from 'zod/mini';
 
 const routes = Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
@@ -20,11 +20,6 @@ export interface ConformanceProblem {
   issues: string;
 }
 
-const describe = (error: z.core.$ZodError) =>
-  error.issues
-    .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
-    .join('; ');
-
 /**
  * Checks a 2xx answer against the contract. Returns the problem, or null when the answer conforms
  * (or the call's answer is one the spec does not show, which any body satisfies).
@@ -41,6 +36,6 @@ export function checkAnswer(
   if (answer.kind === 'ignored') return null;
   const reader = answer.kind === 'list' ? z.array(answer.item) : answer.reader;
   const parsed = z.safeParse(reader, body);
-  if (!parsed.success) return { endpoint: route.name, issues: describe(parsed.error) };
+  if (!parsed.success) return { endpoint: route.name, issues: describeRefusal(parsed.error) };
   return null;
 }
