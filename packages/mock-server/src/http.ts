@@ -1,5 +1,6 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
 import { config } from './config';
+import { checkIdempotency } from './idempotency';
 import { messages } from './messages';
 import { currentViewer, type Viewer } from './rules';
 
@@ -44,14 +45,30 @@ export function publicRoute(resolver: Resolver<object>) {
   };
 }
 
-/** Like `publicRoute`, for a signed-in caller: no or a dead token is a 401 before anything else. */
+/**
+ * Like `publicRoute`, for a signed-in caller: no or a dead token is a 401 before anything else. Writes
+ * honour `Idempotency-Key` (see idempotency.ts).
+ */
 export function authedRoute(resolver: Resolver<{ viewer: Viewer }>) {
   return publicRoute(async (args) => {
     const viewer = currentViewer(args.request);
     if ('problem' in viewer) {
       return unauthorized(viewer.problem === 'missing' ? messages.noCredentials : messages.tokenInvalid);
     }
-    return resolver({ ...args, viewer });
+    // A replayed write (same Idempotency-Key) gets its first answer back instead of running twice.
+    const idempotency = await checkIdempotency(args.request, viewer.user.id, (status, error) =>
+      json({ error }, status),
+    );
+    if (idempotency.kind === 'answer') return idempotency.response;
+    if (idempotency.kind === 'none') return resolver({ ...args, viewer });
+    let response: Response;
+    try {
+      response = await resolver({ ...args, viewer });
+    } catch (error) {
+      await idempotency.remember(new Response(null, { status: 500 }));
+      throw error;
+    }
+    return idempotency.remember(response);
   });
 }
 

@@ -2,6 +2,7 @@ import { clearDb, db, type Zone } from './db';
 import { type CompletionPlan, generateSectors, sectorsOfZone } from './domain/sectors';
 import { CITIES } from './geo/places';
 import { createRandom } from './geo/random';
+import { forgetIdempotentAnswers } from './idempotency';
 import { hashPassword } from './passwords';
 import {
   DEMO_PASSWORD,
@@ -55,6 +56,7 @@ function completionPlan(zoneName: string, completion: number): CompletionPlan {
 export async function seed({ now = new Date() }: { now?: Date } = {}): Promise<void> {
   const passwordHashes = await Promise.all(PEOPLE.map((person) => demoHash(person.email)));
   clearDb();
+  forgetIdempotentAnswers();
   const tenants = new Map(CITIES.map((city) => [city, db.tenant.create({ city })]));
   const userIds = new Map<string, number>();
   PEOPLE.forEach((person, index) => {
