@@ -5,20 +5,23 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { ApiClientProvider } from './context';
-import { useCreateEvent } from './events/create-event';
 import { useEvents } from './events/get-events';
-import { useCreateFavorite } from './favorites/create-favorite';
 import { useFavorites } from './favorites/get-favorites';
-import { useCreateHouseNote } from './house-notes/create-house-note';
 import { type ApiClient, createApiClient } from './http';
+import {
+  useCreateEvent,
+  useCreateFavorite,
+  useCreateHouseNote,
+  useQueuedSector,
+  useUpdateStreet,
+  useUpdateStreetCount,
+} from './outbox/field-write-hooks';
 import { useProfile } from './profile/get-profile';
 import { useSector } from './sectors/get-sector';
-import { useUpdateStreetCount } from './sectors/update-street-count';
 import { useStartImpersonation, useStopImpersonation } from './session/impersonation';
 import { storeSignIn } from './session/tokens';
 import { useStats } from './stats/get-stats';
 import { memoryStorage } from './storage';
-import { useUpdateStreet } from './streets/update-street';
 import { swrConfig } from './swr-config';
 import { useCreateZone } from './zones/create-zone';
 import { useDeleteZone } from './zones/delete-zone';
@@ -106,7 +109,17 @@ describe('street toggle', () => {
   const statusOf = (data: { streets: { id: number; status: string }[] } | undefined, streetId: number) =>
     data?.streets.find((street) => street.id === streetId)?.status;
 
-  it('shows the change at once and keeps it when the server agrees', async () => {
+  /** The sector as the screen reads it (with what waits on the device), and the tick. */
+  const sectorScreen = (sectorId: number) => () => {
+    const sector = useQueuedSector(sectorId);
+    return {
+      sector: { data: sector.data, error: sector.error },
+      pending: sector.pendingStreetIds,
+      toggle: useUpdateStreet(sectorId),
+    };
+  };
+
+  it('shows the change at once, marked as not yet sent, and keeps it when the server agrees', async () => {
     const { sectorId, streetId } = pendingStreet();
     overrides = [
       http.patch('*/api/accounts/streets/:id/', async () => {
@@ -114,46 +127,57 @@ describe('street toggle', () => {
         return undefined;
       }),
     ];
-    const { result, act } = await renderHook(
-      () => ({ sector: read(useSector(sectorId)), toggle: useUpdateStreet(sectorId) }),
-      { wrapper: wrapper(signedInClient()) },
-    );
+    const { result, act } = await renderHook(sectorScreen(sectorId), { wrapper: wrapper(signedInClient()) });
     await eventually(() => result.current.sector.data).toBeDefined();
     let done: Promise<unknown> = Promise.resolve();
     await act(async () => {
-      done = result.current.toggle.trigger({ streetId, status: 'done' });
-    });
-    expect(statusOf(result.current.sector.data, streetId)).toBe('done');
-    await act(async () => {
-      await done;
+      done = result.current.toggle.trigger({ streetId, streetName: 'Rue', status: 'done' });
     });
     await eventually(() => statusOf(result.current.sector.data, streetId)).toBe('done');
+    expect(result.current.pending.has(streetId)).toBe(true);
+    await act(async () => {
+      await expect(done).resolves.toBe('sent');
+    });
+    await eventually(() => result.current.pending.has(streetId)).toBe(false);
+    expect(statusOf(result.current.sector.data, streetId)).toBe('done');
   });
 
-  it('rolls back when the server refuses', async () => {
+  it('keeps the tick, still marked, when the server fails for now (5xx): it is queued, not lost', async () => {
     const { sectorId, streetId } = pendingStreet();
     overrides = [
-      http.patch('*/api/accounts/streets/:id/', async () => {
-        await delay(300);
-        return HttpResponse.json({ error: 'Indisponible.' }, { status: 500 });
-      }),
+      http.patch('*/api/accounts/streets/:id/', () =>
+        HttpResponse.json({ error: 'Indisponible.' }, { status: 503 }),
+      ),
     ];
-    const { result, act } = await renderHook(
-      () => ({ sector: read(useSector(sectorId)), toggle: useUpdateStreet(sectorId) }),
-      { wrapper: wrapper(signedInClient()) },
-    );
+    const { result, act } = await renderHook(sectorScreen(sectorId), { wrapper: wrapper(signedInClient()) });
     await eventually(() => result.current.sector.data).toBeDefined();
-    let done: Promise<unknown> = Promise.resolve();
+    let outcome: unknown;
     await act(async () => {
-      done = result.current.toggle.trigger({ streetId, status: 'done' }).catch((error: unknown) => error);
+      outcome = await result.current.toggle.trigger({ streetId, streetName: 'Rue', status: 'done' });
     });
+    expect(outcome).toBe('queued');
     expect(statusOf(result.current.sector.data, streetId)).toBe('done');
+    expect(result.current.pending.has(streetId)).toBe(true);
+  });
+
+  it('puts the street back and rejects when the server refuses the tick (4xx)', async () => {
+    const { sectorId, streetId } = pendingStreet();
+    overrides = [
+      http.patch('*/api/accounts/streets/:id/', () =>
+        HttpResponse.json({ error: "Cette rue n'appartient pas à cette zone." }, { status: 400 }),
+      ),
+    ];
+    const { result, act } = await renderHook(sectorScreen(sectorId), { wrapper: wrapper(signedInClient()) });
+    await eventually(() => result.current.sector.data).toBeDefined();
     let failure: unknown;
     await act(async () => {
-      failure = await done;
+      failure = await result.current.toggle
+        .trigger({ streetId, streetName: 'Rue', status: 'done' })
+        .catch((error: unknown) => error);
     });
-    expect(failure).toMatchObject({ kind: 'http', status: 500 });
+    expect(failure).toMatchObject({ kind: 'http', status: 400 });
     await eventually(() => statusOf(result.current.sector.data, streetId)).toBe('pending');
+    expect(result.current.pending.has(streetId)).toBe(false);
   });
 });
 
@@ -182,7 +206,7 @@ describe('street count', () => {
     await act(async () => {
       answered = await result.current.count.trigger({ sectorId: sector.id, streetCount: 2 });
     });
-    expect(answered).toBeNull();
+    expect(answered).toBe('sent');
     await eventually(() => reads).toBeGreaterThan(readsBefore);
     expect(result.current.sector.data?.streets).toEqual(sector.streets);
   });

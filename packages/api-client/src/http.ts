@@ -14,6 +14,7 @@ export const SECTOR_GENERATION_TIMEOUT_MS = 30_000;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface ApiClientOptions {
   /** The API's origin (and optional path prefix). Empty means the page's own origin. */
@@ -55,7 +56,15 @@ export interface RequestOptions<T> {
    * a 401 neither refreshes nor expires the session.
    */
   anonymous?: boolean;
+  /**
+   * Sent as `Idempotency-Key`: the outbox gives each queued write one key for all its attempts, so a
+   * server that honours it applies a replay after a lost answer only once.
+   */
+  idempotencyKey?: string;
 }
+
+/** What a queued write passes down to its request. */
+export type WriteOptions = Pick<RequestOptions<unknown>, 'idempotencyKey'>;
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -127,6 +136,7 @@ export function createApiClient({
       timeoutMs = DEFAULT_TIMEOUT_MS,
       signal,
       anonymous,
+      idempotencyKey,
     } = options;
     const url = resolveUrl(baseUrl, path, query, pageOrigin);
     // Credentials go to the API's own origin only, never to another host.
@@ -145,6 +155,7 @@ export function createApiClient({
       if (token) headers.set('Authorization', `Bearer ${token}`);
       const xsrf = toApi ? readCookie(XSRF_COOKIE) : null;
       if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      if (idempotencyKey && toApi) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
       const response = await doFetch(url.href, { method, headers, body: payload, signal: combined });
       // A body cut short by the time-out or the caller is that failure; any other unreadable body is empty.
       const answer = await abortable(readBody(response), combined).catch((error: unknown) => {

@@ -1,14 +1,7 @@
-import type { ApiClient } from '../http';
-import { revalidate, useApiMutation } from '../swr';
-import { allEventsKeys } from './get-events';
+import type { ApiClient, WriteOptions } from '../http';
 import { eventPath } from './update-event';
 
-export const deleteEventMutationKey = 'DELETE /api/accounts/events/{id}/';
-
 /** DELETE /api/accounts/events/{id}/ → 204. */
-export function deleteEvent(client: ApiClient, eventId: number): Promise<void> {
-  return client.request(eventPath(eventId), { method: 'DELETE' });
+export function deleteEvent(client: ApiClient, eventId: number, options: WriteOptions = {}): Promise<void> {
+  return client.request(eventPath(eventId), { ...options, method: 'DELETE' });
 }
-
-export const useDeleteEvent = () =>
-  useApiMutation(deleteEventMutationKey, deleteEvent, (mutate) => revalidate(mutate, [allEventsKeys]));

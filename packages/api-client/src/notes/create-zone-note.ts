@@ -1,7 +1,5 @@
 import type { Point } from '@prospect/contract';
-import type { ApiClient } from '../http';
-import { revalidate, useApiMutation } from '../swr';
-import { zoneNoteKeys } from '../zones/cache';
+import type { ApiClient, WriteOptions } from '../http';
 
 export interface NewZoneNote {
   zoneId: number;
@@ -11,15 +9,16 @@ export interface NewZoneNote {
 }
 
 export const createZoneNotePath = (zoneId: number) => `/api/accounts/zones/${zoneId}/notes/`;
-export const createZoneNoteMutationKey = 'POST /api/accounts/zones/{id}/notes/';
 
 /** POST /api/accounts/zones/{id}/notes/ `{ content, location }` (answer not read: spec §7 does not show it). */
-export function createZoneNote(client: ApiClient, { zoneId, content, location }: NewZoneNote): Promise<void> {
+export function createZoneNote(
+  client: ApiClient,
+  { zoneId, content, location }: NewZoneNote,
+  options: WriteOptions = {},
+): Promise<void> {
   return client.request(createZoneNotePath(zoneId), {
+    ...options,
     method: 'POST',
     body: { content, location },
   });
 }
-
-export const useCreateZoneNote = () =>
-  useApiMutation(createZoneNoteMutationKey, createZoneNote, (mutate) => revalidate(mutate, zoneNoteKeys));

@@ -1,14 +1,7 @@
-import type { ApiClient } from '../http';
-import { revalidate, useApiMutation } from '../swr';
-import { zoneNoteKeys } from '../zones/cache';
+import type { ApiClient, WriteOptions } from '../http';
 import { zoneNotePath } from './update-zone-note';
 
-export const deleteZoneNoteMutationKey = 'DELETE /api/accounts/notes/{id}/';
-
 /** DELETE /api/accounts/notes/{id}/ → 204. */
-export function deleteZoneNote(client: ApiClient, noteId: number): Promise<void> {
-  return client.request(zoneNotePath(noteId), { method: 'DELETE' });
+export function deleteZoneNote(client: ApiClient, noteId: number, options: WriteOptions = {}): Promise<void> {
+  return client.request(zoneNotePath(noteId), { ...options, method: 'DELETE' });
 }
-
-export const useDeleteZoneNote = () =>
-  useApiMutation(deleteZoneNoteMutationKey, deleteZoneNote, (mutate) => revalidate(mutate, zoneNoteKeys));

@@ -1,9 +1,7 @@
 import type { Sector, StreetCountPayload } from '@prospect/contract';
 import * as z from 'zod/mini';
-import type { ApiClient } from '../http';
-import { revalidate, useApiMutation } from '../swr';
-import { zoneProgressKeys } from '../zones/cache';
-import { sectorKey, wholeSector } from './get-sector';
+import type { ApiClient, WriteOptions } from '../http';
+import { wholeSector } from './get-sector';
 
 export interface StreetCountUpdate {
   sectorId: number;
@@ -13,7 +11,6 @@ export interface StreetCountUpdate {
 
 export const updateStreetCountPath = (sectorId: number) =>
   `/api/accounts/sectors/${sectorId}/update-streets/`;
-export const updateStreetCountMutationKey = 'PATCH /api/accounts/sectors/{id}/update-streets/';
 
 /**
  * PATCH /api/accounts/sectors/{id}/update-streets/ `{ street_count }`. The write succeeded on any 2xx; the
@@ -22,19 +19,13 @@ export const updateStreetCountMutationKey = 'PATCH /api/accounts/sectors/{id}/up
 export async function updateStreetCount(
   client: ApiClient,
   { sectorId, streetCount }: StreetCountUpdate,
+  options: WriteOptions = {},
 ): Promise<Sector | null> {
   const body: StreetCountPayload = { street_count: streetCount };
   const path = updateStreetCountPath(sectorId);
-  const answer = await client.request(path, { method: 'PATCH', body, schema: z.unknown() });
+  const answer = await client.request(path, { ...options, method: 'PATCH', body, schema: z.unknown() });
   const sector = wholeSector(answer);
   if (sector) return sector;
   console.warn(`[api-client] PATCH ${path}: the answer is not a sector, the sector is fetched again`);
   return null;
 }
-
-export const useUpdateStreetCount = () =>
-  useApiMutation(updateStreetCountMutationKey, updateStreetCount, (mutate, sector, { sectorId }) => {
-    if (sector) void mutate(sectorKey(sector.id), sector, { revalidate: false });
-    else void mutate(sectorKey(sectorId));
-    revalidate(mutate, zoneProgressKeys);
-  });

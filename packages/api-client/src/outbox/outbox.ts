@@ -1,0 +1,416 @@
+import { ApiError } from '../errors';
+import type { ApiClient } from '../http';
+import { storageKeys } from '../storage';
+import { meaningOfFailure } from './failures';
+import { amendCreate, type FieldWrite, localTarget, sendFieldWrite } from './field-writes';
+import { memoryQueueStore, type QueuedWrite, type QueueStore } from './queue-store';
+
+/**
+ * `idle`: nothing to report. `offline`: the device has no network. `sending`: writes are going out.
+ * `retrying`: online, but the server failed for now (5xx, time-out); a retry is scheduled.
+ * `sent`: the last waiting write just went through (for a few seconds, then `idle`).
+ */
+export type OutboxState = 'idle' | 'offline' | 'sending' | 'retrying' | 'sent';
+
+export interface OutboxSnapshot {
+  /** The signed-in account's writes kept on the device, in replay order (waiting and refused). */
+  writes: readonly QueuedWrite[];
+  state: OutboxState;
+}
+
+/** `sent`: the server has it. `queued`: it is kept on the device and will be sent later. */
+export type SubmitOutcome = 'sent' | 'queued';
+
+/** The part of the Web Locks API the outbox uses: one tab replays at a time. */
+export interface OutboxLocks {
+  request<T>(
+    name: string,
+    options: { ifAvailable: true },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
+}
+
+/** The part of `BroadcastChannel` the outbox uses to tell the other tabs the queue changed. */
+export interface OutboxChannel {
+  postMessage(message: OutboxMessage): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close(): void;
+}
+
+export type OutboxMessage = { type: 'changed' } | { type: 'sent'; key: string; write: FieldWrite };
+
+export interface OutboxOptions {
+  client: ApiClient;
+  /** Where the queue is kept; in memory by default (tests), IndexedDB in the app. */
+  store?: QueueStore;
+  /** Whose writes are replayed now; null while signed out. Defaults to the API address and username. */
+  owner?: () => string | null;
+  /** Hands a sent write over to the read cache (see `handOverToCache`), before it leaves the queue. */
+  onSent?: (write: FieldWrite, answer: unknown) => Promise<void> | void;
+  isOnline?: () => boolean;
+  locks?: OutboxLocks | null;
+  /** Creates the channel to the other tabs; none by default outside a browser. */
+  openChannel?: (() => OutboxChannel) | null;
+  newKey?: () => string;
+  /** How long `submit` waits for the server before answering `queued`. */
+  patienceMs?: number;
+  /** The wait before the n-th automatic retry (n from 1). */
+  retryDelayMs?: (attempt: number) => number;
+  /** How long `sent` shows before `idle`. */
+  sentDisplayMs?: number;
+}
+
+export interface Outbox {
+  /** Resolves once the queue kept on the device has been read. */
+  readonly ready: Promise<void>;
+  snapshot(): OutboxSnapshot;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Keeps `write` on the device, then sends it behind any earlier ones. Resolves `sent` or `queued`
+   * (no network, a server failing, or no answer within the patience); rejects with the `ApiError`
+   * when the server refuses it (4xx), and then the write is dropped: the caller shows the refusal
+   * and keeps what the user typed. A change to a record created offline rewrites the waiting
+   * creation instead of being queued.
+   */
+  submit(write: FieldWrite): Promise<SubmitOutcome>;
+  /** Sends what is waiting, now (the retry button, a regained connection). */
+  flush(): Promise<void>;
+  /** Forgets one write of the list (a refused one the user has read). */
+  discard(key: string): Promise<void>;
+  /** Reads the queue again (another account signed in, another tab changed it). */
+  refresh(): Promise<void>;
+  /** Listens to the network, page visibility and the other tabs; returns the way to stop. */
+  start(): () => void;
+  /** Who takes a sent write over (the read cache of the tree the outbox serves). */
+  handOverTo(onSent: OutboxOptions['onSent']): void;
+}
+
+export const OUTBOX_LOCK = 'prospect-outbox';
+export const OUTBOX_CHANNEL = 'prospect-outbox';
+export const DEFAULT_PATIENCE_MS = 8000;
+/** 2 s, 4 s, 8 s… capped at one minute: the street can be offline for hours. */
+export const outboxRetryDelayMs = (attempt: number): number => Math.min(2000 * 2 ** (attempt - 1), 60_000);
+
+/** The account the client is signed in as, on its API: writes never cross accounts or servers. */
+export const sessionOwner = (client: ApiClient) => (): string | null => {
+  const token = client.storage.getItem(storageKeys.accessToken);
+  const username = client.storage.getItem(storageKeys.username);
+  return token && username ? `${client.baseUrl}|${username.trim().toLowerCase()}` : null;
+};
+
+function platformLocks(): OutboxLocks | null {
+  const locks = (globalThis.navigator as { locks?: OutboxLocks } | undefined)?.locks;
+  return locks ?? null;
+}
+
+function platformChannel(): (() => OutboxChannel) | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  return () => new BroadcastChannel(OUTBOX_CHANNEL) as unknown as OutboxChannel;
+}
+
+interface Waiter {
+  resolve: (outcome: SubmitOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createOutbox({
+  client,
+  store = memoryQueueStore(),
+  owner = sessionOwner(client),
+  onSent,
+  isOnline = () => globalThis.navigator?.onLine ?? true,
+  locks = platformLocks(),
+  openChannel = platformChannel(),
+  newKey = () => crypto.randomUUID(),
+  patienceMs = DEFAULT_PATIENCE_MS,
+  retryDelayMs = outboxRetryDelayMs,
+  sentDisplayMs = 4000,
+}: OutboxOptions): Outbox {
+  let handOver = onSent;
+  let all: QueuedWrite[] = [];
+  let state: OutboxState = isOnline() ? 'idle' : 'offline';
+  let current: OutboxSnapshot = { writes: [], state };
+  const listeners = new Set<() => void>();
+  const waiters = new Map<string, Waiter>();
+  let channel: OutboxChannel | null = null;
+  let running: Promise<void> | null = null;
+  let rerun = false;
+  let inFlight: { key: string; done: Promise<unknown> } | null = null;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let sentTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function publish(queue: QueuedWrite[] = all, next: OutboxState = state) {
+    all = queue;
+    state = next;
+    const who = owner();
+    const writes = who === null ? [] : queue.filter((write) => write.owner === who);
+    const same =
+      current.state === state &&
+      current.writes.length === writes.length &&
+      current.writes.every((write, index) => write === writes[index]);
+    if (same) return;
+    current = { writes, state };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function setState(next: OutboxState) {
+    clearTimeout(sentTimer);
+    if (next === 'sent')
+      sentTimer = setTimeout(() => state === 'sent' && publish(all, 'idle'), sentDisplayMs);
+    publish(all, next);
+  }
+
+  async function commit(change: (queue: QueuedWrite[]) => QueuedWrite[]) {
+    // Keep the objects of untouched writes, so the snapshot only changes where the queue did.
+    const known = new Map(all.map((write) => [write.key, write]));
+    const queue = (await store.update(change)).map((write) => {
+      const same = known.get(write.key);
+      return same && JSON.stringify(same) === JSON.stringify(write) ? same : write;
+    });
+    publish(queue);
+    channel?.postMessage({ type: 'changed' });
+    return queue;
+  }
+
+  function settleWaiters(outcome: SubmitOutcome) {
+    for (const [key, waiter] of waiters) {
+      if (key === inFlight?.key) continue;
+      waiters.delete(key);
+      waiter.resolve(outcome);
+    }
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    attempt += 1;
+    retryTimer = setTimeout(() => void flush(), retryDelayMs(attempt));
+  }
+
+  /** Sends the owner's waiting writes in order, stopping at the first failure that is not final. */
+  async function drain(): Promise<void> {
+    let sentAny = false;
+    for (;;) {
+      const who = owner();
+      if (who === null) {
+        settleWaiters('queued');
+        return setState(isOnline() ? 'idle' : 'offline');
+      }
+      if (!isOnline()) {
+        settleWaiters('queued');
+        return setState('offline');
+      }
+      const queue = await store.read();
+      publish(queue);
+      const next = queue.find((write) => write.owner === who && write.state === 'waiting');
+      if (!next) {
+        attempt = 0;
+        clearTimeout(retryTimer);
+        return setState(sentAny ? 'sent' : 'idle');
+      }
+      setState('sending');
+      let answer: unknown;
+      let failure: ReturnType<typeof meaningOfFailure> | null = null;
+      let error: unknown;
+      const sending = sendFieldWrite(client, next.write, next.key);
+      inFlight = { key: next.key, done: sending.catch(() => undefined) };
+      try {
+        answer = await sending;
+      } catch (caught) {
+        error = caught;
+        failure = meaningOfFailure(next.write, caught);
+      }
+      if (failure === 'transient' || failure === 'session') {
+        inFlight = null;
+        settleWaiters('queued');
+        if (failure === 'session') return setState(isOnline() ? 'idle' : 'offline');
+        scheduleRetry();
+        return setState(isOnline() ? 'retrying' : 'offline');
+      }
+      const waiter = waiters.get(next.key);
+      waiters.delete(next.key);
+      if (failure === 'refused') {
+        if (waiter) {
+          await commit((queue) => queue.filter((write) => write.key !== next.key));
+          waiter.reject(error);
+        } else {
+          const refusal = refusalOf(error);
+          await commit((queue) =>
+            queue.map((write) => (write.key === next.key ? { ...write, state: 'refused', refusal } : write)),
+          );
+        }
+        inFlight = null;
+        continue;
+      }
+      try {
+        await handOver?.(next.write, answer);
+      } catch (handOver) {
+        console.warn('[api-client] outbox: the cache could not take over a sent write', handOver);
+      }
+      await commit((queue) => queue.filter((write) => write.key !== next.key));
+      inFlight = null;
+      channel?.postMessage({ type: 'sent', key: next.key, write: next.write });
+      sentAny = true;
+      attempt = 0;
+      waiter?.resolve('sent');
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    const once = () =>
+      locks
+        ? locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
+            // Another tab is replaying the same queue; it tells us when it is done, and we retry later.
+            if (!lock) {
+              scheduleRetry();
+              return;
+            }
+            await drain();
+          })
+        : drain();
+    running = (async () => {
+      try {
+        do {
+          rerun = false;
+          await once();
+        } while (rerun);
+      } catch (error) {
+        // The store failed (private mode, quota): nothing was lost, the write is still in memory's hands.
+        console.error('[api-client] outbox: replay stopped', error);
+        settleWaiters('queued');
+        scheduleRetry();
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  async function rewriteLocalRecord(write: FieldWrite, target: NonNullable<ReturnType<typeof localTarget>>) {
+    const who = owner();
+    const isTarget = (queued: QueuedWrite) =>
+      queued.owner === who &&
+      queued.write.kind === target.createKind &&
+      'localId' in queued.write &&
+      queued.write.localId === target.localId;
+    const pending = all.find(isTarget);
+    // The creation is on its way right now: once it is sent, the record has a server id we don't know.
+    if (pending && inFlight?.key === pending.key) await inFlight.done;
+    let found = false;
+    await commit((queue) =>
+      queue.flatMap((queued) => {
+        if (!isTarget(queued) || queued.state !== 'waiting') return [queued];
+        found = true;
+        const amended = amendCreate(queued.write, write);
+        return amended ? [{ ...queued, write: amended }] : [];
+      }),
+    );
+    // Sent meanwhile, or refused: the screen refreshes and the user acts on the record it shows.
+    if (!found) throw new ApiError('http', { status: 409, body: { fields: {} } });
+    // A deletion leaves nothing to send: it is done. An edit waits inside the creation.
+    return write.kind.endsWith('Delete') ? 'sent' : 'queued';
+  }
+
+  async function submit(write: FieldWrite): Promise<SubmitOutcome> {
+    await ready;
+    const who = owner();
+    if (who === null) throw new ApiError('http', { status: 401 });
+    const target = localTarget(write);
+    if (target) return rewriteLocalRecord(write, target);
+    const queued: QueuedWrite = {
+      key: newKey(),
+      owner: who,
+      write,
+      createdAt: Date.now(),
+      state: 'waiting',
+      refusal: null,
+    };
+    await commit((queue) => [...queue, queued]);
+    const outcome = new Promise<SubmitOutcome>((resolve, reject) => {
+      waiters.set(queued.key, { resolve, reject });
+    });
+    const patience = setTimeout(() => {
+      const waiter = waiters.get(queued.key);
+      waiters.delete(queued.key);
+      waiter?.resolve('queued');
+    }, patienceMs);
+    void flush();
+    return outcome.finally(() => clearTimeout(patience));
+  }
+
+  async function refresh() {
+    publish(await store.read());
+  }
+
+  const ready = refresh().catch((error: unknown) => {
+    console.error('[api-client] outbox: the queue kept on this device could not be read', error);
+  });
+
+  return {
+    ready,
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    submit,
+    flush,
+    async discard(key) {
+      await commit((queue) => queue.filter((write) => write.key !== key));
+    },
+    refresh,
+    handOverTo(next) {
+      handOver = next;
+    },
+    start() {
+      const target = typeof window === 'undefined' ? null : window;
+      const onOnline = () => {
+        attempt = 0;
+        void flush();
+      };
+      const onOffline = () => setState('offline');
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') void flush();
+      };
+      target?.addEventListener('online', onOnline);
+      target?.addEventListener('offline', onOffline);
+      target?.document.addEventListener('visibilitychange', onVisible);
+      channel = openChannel?.() ?? null;
+      channel?.addEventListener('message', ({ data }) => {
+        const message = data as OutboxMessage;
+        void refresh();
+        if (message.type === 'sent') {
+          void handOver?.(message.write, undefined);
+          const waiter = waiters.get(message.key);
+          waiters.delete(message.key);
+          waiter?.resolve('sent');
+        }
+      });
+      void ready.then(flush);
+      return () => {
+        target?.removeEventListener('online', onOnline);
+        target?.removeEventListener('offline', onOffline);
+        target?.document.removeEventListener('visibilitychange', onVisible);
+        channel?.close();
+        channel = null;
+        clearTimeout(retryTimer);
+        clearTimeout(sentTimer);
+      };
+    },
+  };
+}
+
+/**
+ * What the server said, for the list of changes: its `error` (spec §8), else its validation messages.
+ * DRF's generic `detail` (403, 404) is left out, as everywhere in the app: the screen has a fallback.
+ */
+function refusalOf(error: unknown): QueuedWrite['refusal'] {
+  if (!(error instanceof ApiError)) return { status: null, message: null };
+  const { non_field_errors = [], fields } = error.body;
+  const validation = [...non_field_errors, ...Object.values(fields).flat()].join(' ');
+  return { status: error.status, message: error.serverMessage ?? (validation || null) };
+}

@@ -1,0 +1,62 @@
+import { createStore, get, update } from 'idb-keyval';
+import type { FieldWrite } from './field-writes';
+
+/** A write kept on the device until the server has it (or refused it). */
+export interface QueuedWrite {
+  /** Sent as `Idempotency-Key` on every attempt; also the write's id in the list of changes. */
+  key: string;
+  /** Whose write it is (API address and account): replayed only in that session. */
+  owner: string;
+  write: FieldWrite;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  state: 'waiting' | 'refused';
+  /** Why the server refused it (4xx): its own message when it sent one. */
+  refusal: { status: number | null; message: string | null } | null;
+}
+
+/**
+ * Where the queue lives. `update` must be atomic (read, change, write in one step) because two tabs
+ * may change the queue at the same moment.
+ */
+export interface QueueStore {
+  read(): Promise<QueuedWrite[]>;
+  update(change: (queue: QueuedWrite[]) => QueuedWrite[]): Promise<QueuedWrite[]>;
+}
+
+export function memoryQueueStore(initial: QueuedWrite[] = []): QueueStore {
+  let queue = [...initial];
+  return {
+    read: async () => [...queue],
+    update: async (change) => {
+      queue = change([...queue]);
+      return [...queue];
+    },
+  };
+}
+
+const QUEUE_KEY = 'queue';
+
+/**
+ * The queue in IndexedDB (database `prospect-outbox`), one record holding the ordered list: the order
+ * is the replay order, and idb-keyval's `update` runs in one read-write transaction, so concurrent
+ * tabs never lose each other's writes.
+ */
+export function indexedDbQueueStore(databaseName = 'prospect-outbox'): QueueStore {
+  const store = createStore(databaseName, 'writes');
+  let latest: QueuedWrite[] = [];
+  return {
+    read: async () => (await get<QueuedWrite[]>(QUEUE_KEY, store)) ?? [],
+    update: async (change) => {
+      await update<QueuedWrite[]>(
+        QUEUE_KEY,
+        (queue) => {
+          latest = change(queue ?? []);
+          return latest;
+        },
+        store,
+      );
+      return [...latest];
+    },
+  };
+}
