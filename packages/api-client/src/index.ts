@@ -29,6 +29,7 @@ export * from './http';
 export * from './notes/create-zone-note';
 export * from './notes/delete-zone-note';
 export * from './notes/update-zone-note';
+export * from './offline-cache/saved-answers';
 export * from './outbox/field-write-hooks';
 export * from './outbox/field-writes';
 export * from './outbox/OutboxProvider';

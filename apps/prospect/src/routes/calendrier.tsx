@@ -1,4 +1,4 @@
-import { useCreateEvent, useEvents, useUpdateEvent } from '@prospect/api-client';
+import { useCreateEvent, useQueuedEvents, useUpdateEvent } from '@prospect/api-client';
 import { type CalendarEventValues, CalendarScreen, errorMessage, t } from '@prospect/ui';
 import { useMemo, useState } from 'react';
 import type { RouteHandle } from '../shell/RootLayout';
@@ -10,7 +10,7 @@ export function Component() {
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(() => new Date(today.getFullYear(), today.getMonth(), 1));
   // Spec §7: the displayed month, first day 00:00 to last day 23:59:59.999.
-  const { data, error, isLoading } = useEvents(month);
+  const { data, error, isLoading, pendingIds } = useQueuedEvents(month);
   // The server may send null for the optional fields; the screen shows them as empty text.
   const events = useMemo(
     () =>
@@ -29,6 +29,7 @@ export function Component() {
       initialMonth={month}
       onMonthChange={setMonth}
       events={events}
+      pendingEventIds={pendingIds}
       status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'ready'}
       errorMessage={error ? errorMessage('eventsLoad', error) : null}
       onCreate={(values: CalendarEventValues) =>

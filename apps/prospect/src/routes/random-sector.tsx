@@ -1,4 +1,4 @@
-import { generateSectors, sectorKey, useApiClient, useSector } from '@prospect/api-client';
+import { generateSectors, sectorKey, useApiClient, useQueuedSector } from '@prospect/api-client';
 import { RandomSectorPage, type RandomSectorStatus, type Sector, t } from '@prospect/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ function RandomSector({ zoneId }: { zoneId: number }) {
   const { mutate } = useSWRConfig();
   const [sectorId, setSectorId] = useState<number | null>(() => currentRandomSector.get(zoneId));
   const [generation, setGeneration] = useState<'idle' | 'running' | 'failed'>('idle');
-  const sector = useSector(sectorId);
+  const sector = useQueuedSector(sectorId);
 
   const generate = useCallback(async () => {
     setGeneration('running');
@@ -70,6 +70,7 @@ function RandomSector({ zoneId }: { zoneId: number }) {
       tileUrl={tileUrl}
       onBack={() => navigate('/dashboard', { state: { selectedZoneId: zoneId } })}
       onToggleStreet={actions.onToggleStreet}
+      pendingStreetIds={sector.pendingStreetIds}
       onRetry={() => (status === 'generateError' ? void generate() : void sector.mutate())}
     />
   );
@@ -88,7 +89,7 @@ export function Component() {
         status="loadError"
         sector={null}
         onBack={() => history.back()}
-        onToggleStreet={async () => {}}
+        onToggleStreet={() => undefined}
       />
     );
   if (state?.sectors) return <ChooseSectors />;

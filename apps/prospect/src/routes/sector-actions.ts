@@ -1,5 +1,12 @@
 import { useCreateHouseNote, useUpdateStreet, useUpdateStreetCount } from '@prospect/api-client';
-import type { HouseNoteLabel, Sector, Street, StreetStatus } from '@prospect/ui';
+import {
+  errorMessage,
+  type HouseNoteLabel,
+  type Sector,
+  type Street,
+  type StreetStatus,
+  useToast,
+} from '@prospect/ui';
 import { withGenericMessage } from './failure';
 
 /** The zone id of a sector, whichever way the server wrote it (object or bare id). */
@@ -9,27 +16,33 @@ export function zoneIdOf(sector: Pick<Sector, 'zone'> | null | undefined): numbe
   return zone?.id ?? null;
 }
 
-/** Street ticks, street count and doorstep outcomes for the sector on screen. */
+/**
+ * Street ticks, street count and doorstep outcomes for the sector on screen. Each goes through the
+ * outbox, which shows it at once and keeps it until the server has it; only a refusal comes back here.
+ */
 export function useSectorActions(sector: Sector | null | undefined) {
   const updateStreet = useUpdateStreet(sector?.id ?? 0);
   const updateCount = useUpdateStreetCount();
   const houseNote = useCreateHouseNote();
+  const toast = useToast();
   const zoneId = zoneIdOf(sector) ?? undefined;
   return {
-    onToggleStreet: async (street: Street, status: StreetStatus) => {
+    onToggleStreet: (street: Street, status: StreetStatus) => {
       if (!sector) return;
-      try {
-        await updateStreet.trigger({ streetId: street.id, status, zoneId });
-      } catch (error) {
-        // Spec §8: a failed street update is only logged; the optimistic tick rolls back.
-        console.error(error);
-      }
+      updateStreet
+        .trigger({ streetId: street.id, streetName: street.name, status, zoneId })
+        // The server refused the tick (4xx): the street is shown as it is again, and says why.
+        .catch((error: unknown) => {
+          console.error(error);
+          toast.error(errorMessage('streetUpdate', error));
+        });
     },
     onUpdateStreetCount: async (count: number) => {
       if (!sector) return;
       await withGenericMessage(() => updateCount.trigger({ sectorId: sector.id, streetCount: count }));
     },
-    onHouseNote: (label: HouseNoteLabel, others: string) =>
-      withGenericMessage(() => houseNote.trigger({ label, others })).then(() => undefined),
+    onHouseNote: async (label: HouseNoteLabel, others: string) => {
+      await withGenericMessage(() => houseNote.trigger({ label, others }));
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useSector } from '@prospect/api-client';
+import { useQueuedSector } from '@prospect/api-client';
 import { errorMessage, SectorPage, t } from '@prospect/ui';
 import { useNavigate, useParams } from 'react-router';
 import { tileUrl } from '../config';
@@ -12,7 +12,8 @@ export function Component() {
   const navigate = useNavigate();
   const id = Number(useParams().sectorId);
   const sectorId = Number.isInteger(id) && id > 0 ? id : null;
-  const sector = useSector(sectorId);
+  // The server's sector with what still waits on the device, each waiting change marked.
+  const sector = useQueuedSector(sectorId);
   const actions = useSectorActions(sector.data);
   const zoneId = zoneIdOf(sector.data);
   const notes = useZoneNoteActions(zoneId);
@@ -23,6 +24,9 @@ export function Component() {
       status={sector.data ? 'ready' : sector.error && !notFound ? 'error' : notFound ? 'ready' : 'loading'}
       error={sector.error && !notFound ? errorMessage('sectorLoad', sector.error) : null}
       tileUrl={tileUrl}
+      pendingStreetIds={sector.pendingStreetIds}
+      pendingStreetCount={sector.pendingStreetCount}
+      pendingNoteIds={sector.pendingNoteIds}
       // Back to the dashboard with this zone selected, which reopens it (spec §2).
       onBack={() => navigate('/dashboard', { state: zoneId === null ? null : { selectedZoneId: zoneId } })}
       {...actions}

@@ -1,4 +1,4 @@
-import { useZone } from '@prospect/api-client';
+import { useQueuedZone } from '@prospect/api-client';
 import { t, ZoneDetailView } from '@prospect/ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { tileUrl } from '../config';
@@ -20,7 +20,7 @@ function useZoneId(): number | null {
 export function Component() {
   const navigate = useNavigate();
   const zoneId = useZoneId();
-  const zone = useZone(zoneId);
+  const zone = useQueuedZone(zoneId);
   const notes = useZoneNoteActions(zoneId);
   const status = zoneId === null || (zone.error && !zone.data) ? 'error' : zone.data ? 'ready' : 'loading';
   return (
@@ -28,6 +28,7 @@ export function Component() {
       zone={zone.data}
       status={status}
       tileUrl={tileUrl}
+      pendingNoteIds={zone.pendingNoteIds}
       onBack={() => navigate('/dashboard')}
       onOpenSector={(sector) => navigate(`/sectors/${sector.id}`)}
       {...notes}

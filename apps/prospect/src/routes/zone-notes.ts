@@ -2,7 +2,10 @@ import { useCreateZoneNote, useDeleteZoneNote, useUpdateZoneNote } from '@prospe
 import type { ZoneNote } from '@prospect/ui';
 import { withMessage } from './failure';
 
-/** The note popup's three writes for one zone, each failing with the catalogue's note message. */
+/**
+ * The note popup's three writes for one zone. Each is kept on the device until sent; only a refusal
+ * fails, with the catalogue's note message, and the popup keeps what was typed.
+ */
 export function useZoneNoteActions(zoneId: number | null) {
   const create = useCreateZoneNote();
   const update = useUpdateZoneNote();
@@ -19,6 +22,7 @@ export function useZoneNoteActions(zoneId: number | null) {
       ).then(() => undefined),
     onUpdateNote: (note: ZoneNote, content: string) =>
       withMessage('noteUpdate', () => update.trigger({ noteId: note.id, content })).then(() => undefined),
-    onDeleteNote: (note: ZoneNote) => withMessage('noteDelete', () => remove.trigger(note.id)),
+    onDeleteNote: (note: ZoneNote) =>
+      withMessage('noteDelete', () => remove.trigger(note.id)).then(() => undefined),
   };
 }

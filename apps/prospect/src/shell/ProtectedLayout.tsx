@@ -10,6 +10,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
 import { AppLink } from './AppLink';
+import { SyncBar } from './SyncBar';
 
 export interface ShellHandle {
   /** The screen draws its own bottom navigation (the dashboard's layout places it itself). */
@@ -61,6 +62,7 @@ export function ProtectedLayout() {
   const ownBottomNav = matches.some((match) => (match.handle as ShellHandle | undefined)?.ownBottomNav);
   return (
     <Body>
+      <SyncBar />
       <Impersonation />
       <Outlet />
       {ownBottomNav ? null : (

@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../e2e/browser';
+
+// The dead-zone journey, on the production build and the mock HTTP backend (plain DRF answers, lists
+// paginated): an agent works a sector without network, reloads the app while still offline, then the
+// connection comes back. Every change must reach the server exactly once, checked through the API.
+
+const appUrl = inject('realAppUrl');
+const apiUrl = inject('realApiUrl');
+const PASSWORD = 'prospect2026';
+/** Lucas works Nantes; the other journeys of this project work Camille's zones in La Baule. */
+const AGENT = 'agent2@prospect.demo';
+const TIMEOUT_MS = 15_000;
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON of several endpoints, each read field by field below.
+type Json = any;
+
+/** The API as a backend developer checks it: a token, then plain reads that follow DRF pages. */
+async function apiSession(email: string) {
+  const login = await fetch(`${apiUrl}/api/token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  async function read(path: string): Promise<Json> {
+    const response = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${access}` } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  }
+  async function list(path: string): Promise<Json[]> {
+    const items: Json[] = [];
+    let next: string | null = `${apiUrl}${path}`;
+    while (next) {
+      const page: Json = await read(next.slice(apiUrl.length));
+      if (Array.isArray(page)) return page;
+      items.push(...page.results);
+      next = page.next;
+    }
+    return items;
+  }
+  return { read, list };
+}
+
+async function sectorToWork(api: Awaited<ReturnType<typeof apiSession>>) {
+  for (const zone of await api.list('/api/accounts/zones/')) {
+    for (const listed of await api.list(`/api/accounts/zones/${zone.id}/sectors/`)) {
+      const sector = await api.read(`/api/accounts/sectors/${listed.id}/`);
+      const streets: Json[] = Array.isArray(sector.streets) ? sector.streets : sector.streets.results;
+      const todo = streets.filter((street) => street.status === 'pending');
+      if (todo.length >= 2)
+        return { zoneId: zone.id as number, sectorId: sector.id as number, streets, todo };
+    }
+  }
+  throw new Error(`${AGENT} has no sector with two streets to do`);
+}
+
+async function phone(): Promise<Page> {
+  await context?.close();
+  context = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 390, height: 844 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  context.setDefaultTimeout(TIMEOUT_MS);
+  return context.newPage();
+}
+
+const checklist = (page: Page) => page.getByRole('group', { name: 'Rues du secteur' });
+const syncBar = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /Hors ligne|modification|enregistrées/ });
+const shows = (locator: Locator) => locator.first().waitFor();
+
+describe('a dead zone: nothing the agent does is lost', () => {
+  it('keeps ticks, a street count, a house note and a zone note offline, across a reload, and sends each once', async () => {
+    const api = await apiSession(AGENT);
+    const { zoneId, sectorId, streets, todo } = await sectorToWork(api);
+    const stamp = Date.now().toString(36);
+    const comment = `Digicode 12B, rappeler samedi ${stamp}`;
+    const noteText = `Chien derrière le portail ${stamp}`;
+    const houseNotesBefore = (await api.list('/api/house-notes/')).length;
+
+    const page = await phone();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(AGENT);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
+    // One visit with the network: the app's worker takes the shell, the screens keep what they read.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.goto(`/zones/${zoneId}`);
+    await page.getByRole('region', { name: 'Carte' }).locator('.leaflet-tile-loaded').first().waitFor();
+    await page.goto(`/sectors/${sectorId}`);
+    await shows(checklist(page).getByRole('checkbox'));
+
+    // The signal drops.
+    await context?.setOffline(true);
+    const [first, second] = todo;
+    for (const street of [first, second]) {
+      const box = checklist(page).getByRole('checkbox', { name: street.name, exact: true });
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await shows(syncBar(page).getByText('Hors ligne'));
+    await shows(syncBar(page).getByText('2 modifications en attente d’envoi'));
+    expect(await checklist(page).getByText('Pas encore envoyé').count()).toBe(2);
+
+    const management = page.getByRole('region', { name: 'Gestion des rues' });
+    await management.getByRole('spinbutton', { name: 'Nombre de rues' }).fill(String(streets.length + 1));
+    await management.getByRole('button', { name: 'Mettre à jour' }).click();
+    await shows(management.getByText('Pas encore envoyé'));
+
+    await page.getByRole('textbox', { name: 'Commentaire (facultatif)' }).fill(comment);
+    await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
+    await shows(syncBar(page).getByText('4 modifications en attente d’envoi'));
+
+    // A note on the zone map, opened by a full page load: the worker serves the shell offline.
+    await page.goto(`/zones/${zoneId}`);
+    const map = page.getByRole('region', { name: 'Carte' });
+    await map.locator('.leaflet-tile-loaded').first().waitFor();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
+    const form = map.getByRole('form', { name: 'Nouvelle note' });
+    await form.getByRole('textbox', { name: 'Contenu de la note' }).fill(noteText);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await shows(syncBar(page).getByText('5 modifications en attente d’envoi'));
+
+    // Reloaded while still offline: the app opens, the sector shows as the agent left it, marked.
+    await page.reload();
+    await shows(syncBar(page).getByText('5 modifications en attente d’envoi'));
+    await page.goto(`/sectors/${sectorId}`);
+    for (const street of [first, second]) {
+      await expect
+        .poll(() => checklist(page).getByRole('checkbox', { name: street.name, exact: true }).isChecked())
+        .toBe(true);
+    }
+    expect(await checklist(page).getByText('Pas encore envoyé').count()).toBe(2);
+    await page.getByRole('button', { name: 'Voir les modifications' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Modifications de cet appareil' });
+    await shows(panel.getByText(`Rue cochée : ${first.name}`));
+    await shows(panel.getByText(`Nouvelle note : ${noteText}`));
+    await page.keyboard.press('Escape');
+
+    // Nothing has reached the server yet.
+    const untouched = await api.read(`/api/accounts/sectors/${sectorId}/`);
+    const statusOf = (sector: Json, id: number) =>
+      (Array.isArray(sector.streets) ? sector.streets : sector.streets.results).find(
+        (street: Json) => street.id === id,
+      )?.status;
+    expect(statusOf(untouched, first.id)).toBe('pending');
+
+    // The signal is back: everything goes, once.
+    await context?.setOffline(false);
+    await shows(syncBar(page).getByText('Toutes vos modifications sont enregistrées.'));
+    const after = await api.read(`/api/accounts/sectors/${sectorId}/`);
+    expect([statusOf(after, first.id), statusOf(after, second.id)]).toEqual(['done', 'done']);
+    const afterStreets = Array.isArray(after.streets) ? after.streets : after.streets.results;
+    expect(afterStreets).toHaveLength(streets.length + 1);
+    const houseNotes = await api.list('/api/house-notes/');
+    expect(houseNotes).toHaveLength(houseNotesBefore + 1);
+    expect(houseNotes.filter((note) => note.others === comment)).toHaveLength(1);
+    const zone = await api.read(`/api/accounts/zones/${zoneId}/`);
+    const notes: Json[] = Array.isArray(zone.notes) ? zone.notes : zone.notes.results;
+    expect(notes.filter((note) => note.content === noteText)).toHaveLength(1);
+    // The screen now shows the server's view, with nothing marked.
+    await expect.poll(() => page.getByText('Pas encore envoyé').count()).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { type FieldWrite, type QueuedWrite, useOutbox, useOutboxSnapshot } from '@prospect/api-client';
+import { type SyncChange, type SyncChangeSubject, SyncPanel, SyncStatus } from '@prospect/ui';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useShowingSavedAnswers } from './saved-answers';
+
+/** On top of every signed-in screen, in the flow: it never covers a street or a button. */
+const Sticky = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 900;
+`;
+
+/** What the person recognises of a write kept on the device. */
+export function subjectOf(write: FieldWrite): SyncChangeSubject {
+  switch (write.kind) {
+    case 'streetStatus':
+      return { kind: write.kind, streetName: write.streetName, done: write.status === 'done' };
+    case 'streetCount':
+      return { kind: write.kind, count: write.streetCount };
+    case 'zoneNoteCreate':
+    case 'zoneNoteUpdate':
+      return { kind: write.kind, content: write.content };
+    case 'houseNote':
+      return { kind: write.kind, label: write.label, others: write.others };
+    case 'favoriteCreate':
+    case 'favoriteUpdate':
+      return { kind: write.kind, title: write.favorite.title, content: write.favorite.content };
+    case 'eventCreate':
+    case 'eventUpdate':
+      return { kind: write.kind, title: write.event.title, description: write.event.description };
+    case 'zoneNoteDelete':
+    case 'favoriteDelete':
+    case 'eventDelete':
+      return { kind: write.kind };
+  }
+}
+
+const toSyncChange = (queued: QueuedWrite): SyncChange => ({
+  id: queued.key,
+  subject: subjectOf(queued.write),
+  state: queued.state,
+  refusal: queued.refusal?.message ?? null,
+});
+
+/** The outbox at a glance, and the list of the device's changes on demand. */
+export function SyncBar() {
+  const outbox = useOutbox();
+  const { writes, state } = useOutboxSnapshot();
+  const stale = useShowingSavedAnswers();
+  const [open, setOpen] = useState(false);
+  const changes = useMemo(() => writes.map(toSyncChange), [writes]);
+  const waiting = changes.filter((change) => change.state === 'waiting').length;
+
+  // A new session (sign-in, impersonation) has its own writes: read them and send what waits.
+  useEffect(() => {
+    void outbox.refresh().then(outbox.flush);
+  }, [outbox]);
+
+  return (
+    <Sticky>
+      <SyncStatus
+        state={state}
+        waiting={waiting}
+        refused={changes.length - waiting}
+        stale={stale}
+        onRetry={() => void outbox.flush()}
+        onShowChanges={() => setOpen(true)}
+      />
+      <SyncPanel
+        open={open}
+        changes={changes}
+        onClose={() => setOpen(false)}
+        onDismiss={(id) => void outbox.discard(id)}
+      />
+    </Sticky>
+  );
+}
