@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 // The dead-zone journey, on the production build and the mock HTTP backend (plain DRF answers, lists
 // paginated): an agent works a sector without network, reloads the app while still offline, then the
@@ -83,6 +86,9 @@ const checklist = (page: Page) => page.getByRole('group', { name: 'Rues du secte
 const syncBar = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Hors ligne|modification|enregistrées/ });
 const shows = (locator: Locator) => locator.first().waitFor();
+/** What the agent sees at each step, for people reviewing the run (not compared: the data varies). */
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(repoRoot, '.vitest/screens/offline', `${name}.png`) });
 
 describe('a dead zone: nothing the agent does is lost', () => {
   it('keeps ticks, a street count, a house note and a zone note offline, across a reload, and sends each once', async () => {
@@ -117,6 +123,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await shows(syncBar(page).getByText('Hors ligne'));
     await shows(syncBar(page).getByText('2 modifications en attente d’envoi'));
     expect(await checklist(page).getByText('Pas encore envoyé').count()).toBe(2);
+    await snap(page, '1-offline-ticks');
 
     const management = page.getByRole('region', { name: 'Gestion des rues' });
     await management.getByRole('spinbutton', { name: 'Nombre de rues' }).fill(String(streets.length + 1));
@@ -138,6 +145,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill(noteText);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await shows(syncBar(page).getByText('5 modifications en attente d’envoi'));
+    await snap(page, '2-offline-note');
 
     // Reloaded while still offline: the app opens, the sector shows as the agent left it, marked.
     await page.reload();
@@ -149,10 +157,12 @@ describe('a dead zone: nothing the agent does is lost', () => {
         .toBe(true);
     }
     expect(await checklist(page).getByText('Pas encore envoyé').count()).toBe(2);
+    await snap(page, '3-reloaded-offline');
     await page.getByRole('button', { name: 'Voir les modifications' }).first().click();
     const panel = page.getByRole('dialog', { name: 'Modifications de cet appareil' });
     await shows(panel.getByText(`Rue cochée : ${first.name}`));
     await shows(panel.getByText(`Nouvelle note : ${noteText}`));
+    await snap(page, '4-changes-panel');
     await page.keyboard.press('Escape');
 
     // Nothing has reached the server yet.
@@ -166,6 +176,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     // The signal is back: everything goes, once.
     await context?.setOffline(false);
     await shows(syncBar(page).getByText('Toutes vos modifications sont enregistrées.'));
+    await snap(page, '5-all-sent');
     const after = await api.read(`/api/accounts/sectors/${sectorId}/`);
     expect([statusOf(after, first.id), statusOf(after, second.id)]).toEqual(['done', 'done']);
     const afterStreets = Array.isArray(after.streets) ? after.streets : after.streets.results;
