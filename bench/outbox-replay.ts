@@ -12,5 +12,5 @@ export async function measureOutboxReplay(): Promise<Measure.OutboxReplayRun[]> 
 }
 
 if (import.meta.filename === process.argv[1]) {
-  console.log(JSON.stringify(await measureOutboxReplay(), null, 2));
+  process.stdout.write(`${JSON.stringify(await measureOutboxReplay(), null, 2)}\n`);
 }

@@ -10,5 +10,6 @@ export * from './map/lazy';
 export * from './primitives';
 export * from './privacy';
 export * from './register';
+export * from './sync';
 export * from './territory';
 export * from './theme';

@@ -1,15 +1,7 @@
 import { type FieldWrite, type QueuedWrite, useOutbox, useOutboxSnapshot } from '@prospect/api-client';
 import { type SyncChange, type SyncChangeSubject, SyncPanel, SyncStatus } from '@prospect/ui';
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useShowingSavedAnswers } from './saved-answers';
-
-/** On top of every signed-in screen, in the flow: it never covers a street or a button. */
-const Sticky = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 900;
-`;
 
 /** What the person recognises of a write kept on the device. */
 export function subjectOf(write: FieldWrite): SyncChangeSubject {
@@ -43,7 +35,10 @@ const toSyncChange = (queued: QueuedWrite): SyncChange => ({
   refusal: queued.refusal?.message ?? null,
 });
 
-/** The outbox at a glance, and the list of the device's changes on demand. */
+/**
+ * The outbox at a glance, at the top of every signed-in screen and in the flow: fixed, it would cover
+ * streets and buttons while the agent scrolls (each waiting item carries its own marker).
+ */
 export function SyncBar() {
   const outbox = useOutbox();
   const { writes, state } = useOutboxSnapshot();
@@ -58,7 +53,7 @@ export function SyncBar() {
   }, [outbox]);
 
   return (
-    <Sticky>
+    <>
       <SyncStatus
         state={state}
         waiting={waiting}
@@ -73,6 +68,6 @@ export function SyncBar() {
         onClose={() => setOpen(false)}
         onDismiss={(id) => void outbox.discard(id)}
       />
-    </Sticky>
+    </>
   );
 }

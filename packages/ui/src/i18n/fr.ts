@@ -9,6 +9,7 @@ import { map } from './messages/map';
 import { primitives } from './messages/primitives';
 import { privacy } from './messages/privacy';
 import { register } from './messages/register';
+import { sync } from './messages/sync';
 import { territory } from './messages/territory';
 
 /**
@@ -29,6 +30,7 @@ export const fr = {
   ...territory,
   ...favorites,
   ...calendar,
+  ...sync,
 } as const;
 
 export type MessageKey = keyof typeof fr;

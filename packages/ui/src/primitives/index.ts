@@ -14,6 +14,7 @@ export * from './icons';
 export * from './LoadingText';
 export * from './Modal';
 export * from './PasswordField';
+export * from './PendingBadge';
 export * from './ProgressBar';
 export * from './Select';
 export * from './Textarea';

@@ -9,6 +9,16 @@ import { CalendarScreen } from './CalendarScreen';
 type Loaded = { events: CalendarEvent[] };
 
 const NOVEMBER = new Date(2026, 10, 1);
+
+/** Made offline on 22 November: the outbox gives it a temporary, negative id. */
+const offlineEvent: CalendarEvent = {
+  id: -1,
+  title: 'Relance Mme Lefèvre',
+  description: 'Rappeler pour le compromis.',
+  type: 'rdv',
+  date: new Date(2026, 10, 22, 17).toISOString(),
+  location: '',
+};
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const dialogNamed = async (element: HTMLElement, name: string) =>
   within(await body(element).findByRole('dialog', { name }));
@@ -149,6 +159,23 @@ export const DayPanelWithEvents: Story = {
     await expect(panel.getByRole('heading', { name: 'Porte-à-porte Nantes' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Rendez-vous notaire' })).toBeVisible();
     await expect(day).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** An event added offline, kept on this device: a clock in its day, 'Pas encore envoyé' in the panel. */
+export const PendingEvent: Story = {
+  args: { pendingEventIds: new Set([-1]) },
+  render: (args, { loaded }) => (
+    <CalendarScreen {...args} events={[...(loaded as Loaded).events, offlineEvent]} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const day = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
+    const cell = within(day.closest('td') as HTMLElement);
+    await expect(cell.getByText('(Pas encore envoyé)')).toBeInTheDocument();
+    await userEvent.click(day);
+    const panel = panelOf(canvasElement, 'Dimanche 22 novembre 2026');
+    await expect(panel.getByRole('heading', { name: 'Relance Mme Lefèvre' })).toBeVisible();
+    await expect(panel.getAllByText('Pas encore envoyé')).toHaveLength(1);
   },
 };
 

@@ -29,6 +29,8 @@ export interface CalendarScreenProps {
   onCreate: (values: CalendarEventValues) => Promise<void>;
   /** Saves changes to event `id`; same contract as `onCreate`. */
   onUpdate: (id: number, values: CalendarEventValues) => Promise<void>;
+  /** Events kept on this device, not yet sent (new ones have negative ids): marked in the grid and the day panel. */
+  pendingEventIds?: ReadonlySet<number> | undefined;
 }
 
 type Editor = { event: CalendarEvent | null } | null;
@@ -44,6 +46,7 @@ export function CalendarScreen({
   onMonthChange,
   onCreate,
   onUpdate,
+  pendingEventIds,
 }: CalendarScreenProps) {
   const titleId = useId();
   const panelId = useId();
@@ -134,6 +137,7 @@ export function CalendarScreen({
             selectedDayKey={selectedKey}
             onSelectDay={selectDay}
             labelledBy={titleId}
+            pendingEventIds={pendingEventIds}
           />
           <EventTypeLegend />
         </div>
@@ -142,6 +146,7 @@ export function CalendarScreen({
             id={panelId}
             day={selectedDay}
             events={dayEvents}
+            pendingEventIds={pendingEventIds}
             onClose={closePanel}
             onAddEvent={() => openEditor(null)}
             onOpenEvent={openEditor}

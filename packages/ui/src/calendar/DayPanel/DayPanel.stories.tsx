@@ -8,6 +8,16 @@ import { DayPanel } from './DayPanel';
 
 type Loaded = { events: CalendarEvent[] };
 
+/** Made offline on 22 November: the outbox gives it a temporary, negative id. */
+const offlineEvent: CalendarEvent = {
+  id: -1,
+  title: 'Relance Mme Lefèvre',
+  description: 'Rappeler pour le compromis.',
+  type: 'rdv',
+  date: new Date(2026, 10, 22, 17).toISOString(),
+  location: '',
+};
+
 const meta = {
   title: 'Calendar/DayPanel',
   component: DayPanel,
@@ -45,6 +55,29 @@ export const WithEvents: Story = {
     await expect(args.onOpenEvent).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Rendez-vous notaire' }),
     );
+  },
+};
+
+/** An event added offline, kept on this device: 'Pas encore envoyé' on it alone. */
+export const PendingEvent: Story = {
+  args: { pendingEventIds: new Set([-1]) },
+  render: (args, { loaded }) => {
+    const key = toDayKey(args.day);
+    const events = (loaded as Loaded).events.filter((event) => eventDayKey(event) === key);
+    return <DayPanel {...args} events={[...events, offlineEvent]} />;
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(canvas.getAllByText('Pas encore envoyé')).toHaveLength(1);
+    const offline = within(items[2] as HTMLElement);
+    await expect(offline.getByText('Pas encore envoyé')).toBeVisible();
+    await expect(offline.getByRole('button', { name: 'Voir / Modifier' })).toHaveAccessibleDescription(
+      'Relance Mme Lefèvre Pas encore envoyé',
+    );
+    await expect(
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Voir / Modifier' }),
+    ).toHaveAccessibleDescription('Porte-à-porte Nantes');
   },
 };
 

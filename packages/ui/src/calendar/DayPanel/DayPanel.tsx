@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatLongDate, t } from '../../i18n';
 import { Badge, type BadgeTone, Button, CloseIcon, IconButton, PlusIcon } from '../../primitives';
+import { PendingBadge } from '../../primitives/PendingBadge';
 import { eventTypeLabel } from '../eventTypes';
 import type { CalendarEvent, CalendarEventType } from '../types';
 import {
@@ -32,6 +33,8 @@ export interface DayPanelProps {
   /** Move focus to the date heading when the panel appears (on by default), so it is read and in view. */
   autoFocus?: boolean;
   id?: string;
+  /** Events kept on this device, not yet sent (new ones have negative ids): marked 'Pas encore envoyé'. */
+  pendingEventIds?: ReadonlySet<number> | undefined;
 }
 
 /** 'Dimanche 22 novembre 2026': the long French date, capitalised as a heading. */
@@ -49,6 +52,7 @@ export function DayPanel({
   onOpenEvent,
   autoFocus = true,
   id,
+  pendingEventIds,
 }: DayPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,7 +76,12 @@ export function DayPanel({
       ) : (
         <EventList>
           {events.map((event) => (
-            <EventRow key={event.id} event={event} onOpen={onOpenEvent} />
+            <EventRow
+              key={event.id}
+              event={event}
+              pending={pendingEventIds?.has(event.id) ?? false}
+              onOpen={onOpenEvent}
+            />
           ))}
         </EventList>
       )}
@@ -84,8 +93,15 @@ export function DayPanel({
   );
 }
 
-function EventRow({ event, onOpen }: { event: CalendarEvent; onOpen: (event: CalendarEvent) => void }) {
+interface EventRowProps {
+  event: CalendarEvent;
+  pending: boolean;
+  onOpen: (event: CalendarEvent) => void;
+}
+
+function EventRow({ event, pending, onOpen }: EventRowProps) {
   const titleId = useId();
+  const pendingId = useId();
   return (
     <EventItem data-type={event.type}>
       <EventHeader>
@@ -93,12 +109,18 @@ function EventRow({ event, onOpen }: { event: CalendarEvent; onOpen: (event: Cal
         <Badge tone={TYPE_TONES[event.type]} icon={<span data-marker aria-hidden="true" />}>
           {eventTypeLabel(event.type)}
         </Badge>
+        {pending ? <PendingBadge id={pendingId} /> : null}
       </EventHeader>
       {event.description ? <EventDescription>{event.description}</EventDescription> : null}
       {event.location ? (
         <EventLocation>{t('calendar.day.location', { location: event.location })}</EventLocation>
       ) : null}
-      <Button variant="secondary" size="small" aria-describedby={titleId} onClick={() => onOpen(event)}>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-describedby={pending ? `${titleId} ${pendingId}` : titleId}
+        onClick={() => onOpen(event)}
+      >
         {t('calendar.day.open')}
       </Button>
     </EventItem>

@@ -9,6 +9,16 @@ type Loaded = { events: CalendarEvent[] };
 
 const NOVEMBER = new Date(2026, 10, 1);
 
+/** Made offline on 22 November: the outbox gives it a temporary, negative id. */
+const offlineEvent: CalendarEvent = {
+  id: -1,
+  title: 'Relance Mme Lefèvre',
+  description: 'Rappeler pour le compromis.',
+  type: 'rdv',
+  date: new Date(2026, 10, 22, 17).toISOString(),
+  location: '',
+};
+
 const meta = {
   title: 'Calendar/MonthGrid',
   component: MonthGrid,
@@ -40,6 +50,22 @@ export const Default: Story = {
     await expect(cell.getByText('Rendez-vous :')).toBeInTheDocument();
     await userEvent.click(today);
     await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 22));
+  },
+};
+
+/** An event added offline, kept on this device: a clock before its title, the state read after it. */
+export const PendingEvent: Story = {
+  args: { pendingEventIds: new Set([-1]) },
+  render: (args, { loaded }) => <MonthGrid {...args} events={[...(loaded as Loaded).events, offlineEvent]} />,
+  play: async ({ canvas }) => {
+    const today = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
+    const cell = within(today.closest('td') as HTMLElement);
+    const line = cell.getByText('Relance Mme Lefèvre').closest('li') as HTMLElement;
+    await expect(line).toHaveTextContent('Rendez-vous : Relance Mme Lefèvre (Pas encore envoyé)');
+    await expect(line.querySelector('svg[data-pending]')).toBeVisible();
+    await expect(cell.getByText('Porte-à-porte Nantes').closest('li')).not.toHaveTextContent(
+      'Pas encore envoyé',
+    );
   },
 };
 

@@ -83,6 +83,7 @@ export const GridTable = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     line-height: ${({ theme }) => theme.lineHeights.body};
   }
+  [data-pending] { flex: none; }
   [data-title] {
     overflow: hidden;
     white-space: nowrap;

@@ -1,6 +1,7 @@
 import { isSameDay } from 'date-fns';
 import { memo, useMemo } from 'react';
 import { formatLongDate, t } from '../../i18n';
+import { PendingIcon } from '../../primitives/PendingBadge';
 import { eventTypeLabel } from '../eventTypes';
 import { buildMonthWeeks, type GridDay, groupEventsByDay, visibleEvents } from '../monthGrid';
 import type { CalendarEvent } from '../types';
@@ -32,6 +33,11 @@ export interface MonthGridProps {
   maxLinesPerDay?: number;
   /** Id of the heading that names the grid (the month-year title). */
   labelledBy?: string;
+  /**
+   * Events kept on this device, not yet sent: a clock before their title (the day panel spells it out).
+   * Keep the set's identity stable between renders, or every cell renders again.
+   */
+  pendingEventIds?: ReadonlySet<number> | undefined;
 }
 
 /**
@@ -47,6 +53,7 @@ export const MonthGrid = memo(function MonthGrid({
   onSelectDay,
   maxLinesPerDay = 3,
   labelledBy,
+  pendingEventIds,
 }: MonthGridProps) {
   // Keyed on year and month, not on the Date given: any day of the same month reuses the weeks.
   const year = month.getFullYear();
@@ -76,6 +83,7 @@ export const MonthGrid = memo(function MonthGrid({
                 isSelected={day.key === selectedDayKey}
                 events={eventsByDay.get(day.key) ?? NO_EVENTS}
                 maxLines={maxLinesPerDay}
+                pendingEventIds={pendingEventIds}
                 onSelectDay={onSelectDay}
               />
             ))}
@@ -92,6 +100,7 @@ interface DayCellProps {
   isSelected: boolean;
   events: readonly CalendarEvent[];
   maxLines: number;
+  pendingEventIds: ReadonlySet<number> | undefined;
   onSelectDay: (day: Date) => void;
 }
 
@@ -101,6 +110,7 @@ const DayCell = memo(function DayCell({
   isSelected,
   events,
   maxLines,
+  pendingEventIds,
   onSelectDay,
 }: DayCellProps) {
   const { shown, hidden } = visibleEvents(events, maxLines);
@@ -118,13 +128,18 @@ const DayCell = memo(function DayCell({
       </button>
       {events.length > 0 ? (
         <ul>
-          {shown.map((event) => (
-            <li key={event.id} data-type={event.type}>
-              <span data-marker aria-hidden="true" />
-              <span data-sr-only>{eventTypeLabel(event.type)} : </span>
-              <span data-title>{event.title}</span>
-            </li>
-          ))}
+          {shown.map((event) => {
+            const pending = pendingEventIds?.has(event.id) ?? false;
+            return (
+              <li key={event.id} data-type={event.type}>
+                <span data-marker aria-hidden="true" />
+                {pending ? <PendingIcon size={12} data-pending /> : null}
+                <span data-sr-only>{eventTypeLabel(event.type)} : </span>
+                <span data-title>{event.title}</span>
+                {pending ? <span data-sr-only> ({t('sync.pending')})</span> : null}
+              </li>
+            );
+          })}
           {hidden > 0 ? (
             <li data-more>
               <span aria-hidden="true">{t('calendar.moreEvents', { count: hidden })}</span>

@@ -54,6 +54,29 @@ export const Street: Story = {
   },
 };
 
+/** Added offline (temporary id -1), kept on this device: 'Pas encore envoyé' beside its type. */
+export const Pending: Story = {
+  args: {
+    favorite: {
+      id: -1,
+      title: 'Maison à vendre rue des Mouettes',
+      content: 'Panneau posé ce matin, agence concurrente.',
+      type: 'estimation',
+      street: null,
+      street_name: null,
+      created_at: STORY_NOW.toISOString(),
+    },
+    pending: true,
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Maison à vendre rue des Mouettes' });
+    await expect(card).toHaveAccessibleDescription('Pas encore envoyé');
+    await expect(canvas.getByText('Pas encore envoyé')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: -1 }));
+  },
+};
+
 /** A street favourite not linked to a street: no street line. */
 export const StreetWithoutName: Story = {
   parameters: { favoriteTitle: 'Secteur calme' },

@@ -2,6 +2,7 @@ import { isValid, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { formatShortDate, t } from '../../i18n';
 import { Badge, Button, EditIcon, TrashIcon } from '../../primitives';
+import { PendingBadge } from '../../primitives/PendingBadge';
 import { favoriteTypeLook } from '../favoriteTypes';
 import type { Favorite } from '../types';
 import { Actions, Article, Content, Footer, Meta, Street, Title } from './FavoriteCard.styles';
@@ -10,19 +11,23 @@ export interface FavoriteCardProps {
   favorite: Favorite;
   onEdit: (favorite: Favorite) => void;
   onDelete: (favorite: Favorite) => void;
+  /** The favourite (or its last change) is kept on this device, not yet sent: 'Pas encore envoyé'. */
+  pending?: boolean | undefined;
 }
 
 /** One favourite: title, type badge, street, content, creation date, Modifier and Supprimer. */
-export function FavoriteCard({ favorite, onEdit, onDelete }: FavoriteCardProps) {
+export function FavoriteCard({ favorite, onEdit, onDelete, pending = false }: FavoriteCardProps) {
   const titleId = useId();
+  const pendingId = useId();
   const look = favoriteTypeLook(favorite.type);
   const created = favorite.created_at ? parseISO(favorite.created_at) : null;
   return (
-    <Article aria-labelledby={titleId}>
+    <Article aria-labelledby={titleId} aria-describedby={pending ? pendingId : undefined}>
       <Meta>
         <Badge tone={look.tone} icon={look.icon}>
           {look.label}
         </Badge>
+        {pending ? <PendingBadge id={pendingId} /> : null}
       </Meta>
       <Title id={titleId}>{favorite.title}</Title>
       {favorite.street_name ? (

@@ -54,6 +54,46 @@ export const Default: Story = {
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 
+/**
+ * Changes kept on this device: a favourite added offline (temporary id -1) and one edited offline,
+ * each marked 'Pas encore envoyé'; the others are not.
+ */
+export const PendingFavorite: Story = {
+  render: (args, { loaded }) => {
+    const { favorites } = loaded as Loaded;
+    const [edited] = favorites;
+    const added: Favorite = {
+      id: -1,
+      title: 'Maison à vendre rue des Mouettes',
+      content: 'Panneau posé ce matin, agence concurrente.',
+      type: 'estimation',
+      street: null,
+      street_name: null,
+      created_at: STORY_NOW.toISOString(),
+    };
+    return (
+      <FavoritesScreen
+        {...args}
+        favorites={[added, ...favorites]}
+        pendingFavoriteIds={new Set([-1, ...(edited ? [edited.id] : [])])}
+      />
+    );
+  },
+  play: async ({ canvas, loaded }) => {
+    const [edited, sent] = (loaded as Loaded).favorites;
+    if (!edited || !sent) throw new Error('the seed has fewer than two favourites');
+    const list = canvas.getByRole('list', { name: 'Liste des favoris' });
+    await expect(within(list).getAllByText('Pas encore envoyé')).toHaveLength(2);
+    await expect(
+      within(list).getByRole('article', { name: 'Maison à vendre rue des Mouettes' }),
+    ).toHaveAccessibleDescription('Pas encore envoyé');
+    await expect(within(list).getByRole('article', { name: edited.title })).toHaveAccessibleDescription(
+      'Pas encore envoyé',
+    );
+    await expect(within(list).getByRole('article', { name: sent.title })).not.toHaveAccessibleDescription();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {

@@ -18,6 +18,8 @@ export interface FavoritesScreenProps {
   onUpdate: (id: number, values: FavoriteValues) => Promise<void>;
   /** Deletes favourite `id` once confirmed; same contract as `onCreate`. */
   onDelete: (id: number) => Promise<void>;
+  /** Favourites kept on this device, not yet sent (new ones have negative ids): marked on their card. */
+  pendingFavoriteIds?: ReadonlySet<number> | undefined;
 }
 
 /** 'Mes favoris': the cards, the add and edit modal, and the delete confirmation. */
@@ -28,6 +30,7 @@ export function FavoritesScreen({
   onCreate,
   onUpdate,
   onDelete,
+  pendingFavoriteIds,
 }: FavoritesScreenProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const [editing, setEditing] = useState<Favorite | null>(null);
@@ -77,7 +80,12 @@ export function FavoritesScreen({
         <Grid aria-label={t('favorites.list')}>
           {favorites.map((favorite) => (
             <li key={favorite.id}>
-              <FavoriteCard favorite={favorite} onEdit={openModal} onDelete={askDelete} />
+              <FavoriteCard
+                favorite={favorite}
+                pending={pendingFavoriteIds?.has(favorite.id) ?? false}
+                onEdit={openModal}
+                onDelete={askDelete}
+              />
             </li>
           ))}
         </Grid>

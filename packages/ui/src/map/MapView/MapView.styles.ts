@@ -43,6 +43,16 @@ export const Frame = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
 
+  .prospect-note-marker-pending {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.warning};
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  }
+
   .prospect-cluster-marker {
     display: flex;
     align-items: center;

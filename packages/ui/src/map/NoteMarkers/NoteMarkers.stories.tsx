@@ -75,6 +75,39 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A note written offline (temporary id -1) and one changed offline, both waiting on this device: dashed
+ * markers with a clock, named '… (Pas encore envoyé)'; the popup says it too.
+ */
+export const PendingNote: Story = {
+  render: (args, { loaded }) => {
+    const [first, second, ...others] = (loaded as Loaded).notes;
+    if (!first || !second) throw new Error('the seeded zone has fewer than two notes');
+    const written: MapNote = { ...first, id: -1, content: 'Revenir samedi : volets fermés.' };
+    return (
+      <MapView height={theme.sizes.zoneDetailMap} center={laBaule} zoom={16}>
+        <NoteMarkers
+          {...args}
+          notes={[written, second, ...others]}
+          pendingNoteIds={new Set([-1, second.id])}
+          initialPopup={{ kind: 'note', noteId: -1 }}
+        />
+      </MapView>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(noteMarkers(canvas)).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^Note de .+ \(Pas encore envoyé\)$/ })).toHaveLength(
+      2,
+    );
+    await expect(canvasElement.querySelectorAll('.prospect-note-marker-pending')).toHaveLength(2);
+    await expect(await canvas.findByText('Revenir samedi : volets fermés.')).toBeVisible();
+    await expect(canvas.getByText('Pas encore envoyé')).toBeVisible();
+    await expectPopupInsideMap(canvasElement);
+  },
+};
+
 /** Opening a note: its popup shows the text, author and date. */
 export const OpenNote: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -70,3 +70,52 @@ describe('NoteMarkers with a real pointer', () => {
     await expect.poll(() => screen.container.querySelector('.leaflet-popup')).toBeNull();
   });
 });
+
+describe('NoteMarkers with notes waiting on the device', () => {
+  // Written offline: the outbox gives it a temporary, negative id.
+  const written: MapNote = {
+    ...note,
+    id: -1,
+    user: 'Léa Bernard',
+    content: 'Volets fermés',
+    location: { type: 'Point', coordinates: [-2.3897, 47.2853] },
+  };
+
+  it('names and marks only the pending notes, a negative id included, and says so in the popup', async () => {
+    const { screen } = await renderMap({ notes: [note, written], pendingNoteIds: new Set([-1]) });
+    const pendingMarker = screen.getByRole('button', { name: 'Note de Léa Bernard (Pas encore envoyé)' });
+    await expect.element(pendingMarker).toBeVisible();
+    await expect.element(pendingMarker).toHaveClass('prospect-note-marker-pending');
+    const sentMarker = screen.getByRole('button', { name: 'Note de Camille Martin', exact: true });
+    await expect.element(sentMarker).not.toHaveClass('prospect-note-marker-pending');
+    await pendingMarker.click();
+    await expect.element(screen.getByText('Volets fermés')).toBeVisible();
+    await expect.element(screen.getByText('Pas encore envoyé')).toBeVisible();
+  });
+
+  it('shows no mark in the popup of a note already sent', async () => {
+    const { screen } = await renderMap({ notes: [note, written], pendingNoteIds: new Set([-1]) });
+    await screen.getByRole('button', { name: 'Note de Camille Martin', exact: true }).click();
+    await expect.element(screen.getByText('Portail vert')).toBeVisible();
+    expect(screen.getByText('Pas encore envoyé').elements()).toHaveLength(0);
+  });
+
+  it('renames the marker once the note is sent', async () => {
+    const { screen } = await renderMap({ notes: [note, written], pendingNoteIds: new Set([-1]) });
+    await expect
+      .element(screen.getByRole('button', { name: 'Note de Léa Bernard (Pas encore envoyé)' }))
+      .toBeVisible();
+    await screen.rerender(
+      <ProspectThemeProvider>
+        <ToastProvider>
+          <MapView height="400px" center={[47.2853, -2.3922]} zoom={16} tileUrl="data:,">
+            <NoteMarkers notes={[note, written]} pendingNoteIds={new Set()} />
+          </MapView>
+        </ToastProvider>
+      </ProspectThemeProvider>,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Note de Léa Bernard', exact: true }))
+      .toBeVisible();
+  });
+});

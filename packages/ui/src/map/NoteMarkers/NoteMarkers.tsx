@@ -13,7 +13,7 @@ import { useMapClick } from '../MapView/useMapClick';
 import { NotePopup } from '../NotePopup';
 import type { LatLngLiteral, LatLngTuple, MapNote } from '../types';
 import { pointToLatLng } from '../viewport';
-import { clusterIcon, noteIcon } from './markerIcons';
+import { clusterIcon, noteIcon, pendingNoteIcon } from './markerIcons';
 import { panPopupIntoView } from './panPopupIntoView';
 import { useNoteClusters } from './useNoteClusters';
 
@@ -31,6 +31,11 @@ export interface NoteMarkersProps {
   workerThreshold?: number | undefined;
   /** A popup open from the start (stories, links to a note). */
   initialPopup?: NotePopupTarget | undefined;
+  /**
+   * Notes kept on this device, not yet sent (new ones have negative ids): a dashed marker named
+   * '… (Pas encore envoyé)', and the mark in their popup.
+   */
+  pendingNoteIds?: ReadonlySet<number> | undefined;
 }
 
 /**
@@ -45,12 +50,14 @@ export function NoteMarkers({
   onDeleteNote,
   workerThreshold,
   initialPopup,
+  pendingNoteIds,
 }: NoteMarkersProps) {
   const map = useMap();
   const { items, expansionZoom } = useNoteClusters(notes, workerThreshold);
   const noteById = useMemo(() => new Map(notes.map((note) => [note.id, note])), [notes]);
   const [target, setTarget] = useState<NotePopupTarget | null>(initialPopup ?? null);
   const close = useCallback(() => setTarget(null), []);
+  const isPending = (noteId: number) => pendingNoteIds?.has(noteId) ?? false;
 
   const openTarget = useRef(target);
   openTarget.current = target;
@@ -99,7 +106,14 @@ export function NoteMarkers({
             }}
           />
         ) : (
-          <NoteMarker key={`note-${item.noteId}`} note={noteById.get(item.noteId)} onOpen={setTarget} />
+          <NoteMarker
+            // react-leaflet updates a marker's icon but not its title: a note that stops (or starts)
+            // waiting gets a new marker, so its name follows.
+            key={`note-${item.noteId}-${isPending(item.noteId) ? 'pending' : 'sent'}`}
+            note={noteById.get(item.noteId)}
+            pending={isPending(item.noteId)}
+            onOpen={setTarget}
+          />
         ),
       )}
       {popupPosition && (openNote || newPlace) ? (
@@ -115,6 +129,7 @@ export function NoteMarkers({
         >
           <NotePopup
             note={openNote}
+            pending={openNote ? isPending(openNote.id) : false}
             initialMode={target?.kind === 'note' ? target.mode : 'view'}
             onClose={close}
             onSave={newPlace && onCreateNote ? (content) => onCreateNote(newPlace, content) : undefined}
@@ -173,21 +188,27 @@ function isActivation(event: LeafletKeyboardEvent): boolean {
   return true;
 }
 
-function NoteMarker({
-  note,
-  onOpen,
-}: {
+/** 'Note de {user}', and '(Pas encore envoyé)' after it while the note waits on this device. */
+function noteMarkerName(note: MapNote, pending: boolean): string {
+  const name = note.user ? t('map.note.marker', { user: note.user }) : t('map.note.markerAnonymous');
+  return pending ? `${name} (${t('sync.pending')})` : name;
+}
+
+interface NoteMarkerProps {
   note: MapNote | undefined;
+  pending: boolean;
   onOpen: (target: NotePopupTarget) => void;
-}) {
+}
+
+function NoteMarker({ note, pending, onOpen }: NoteMarkerProps) {
   const position = pointToLatLng(note?.location);
   if (!note || !position) return null;
   const open = () => onOpen({ kind: 'note', noteId: note.id });
   return (
     <Marker
       position={position}
-      icon={noteIcon}
-      title={note.user ? t('map.note.marker', { user: note.user }) : t('map.note.markerAnonymous')}
+      icon={pending ? pendingNoteIcon : noteIcon}
+      title={noteMarkerName(note, pending)}
       eventHandlers={{
         click: open,
         keydown: (event: LeafletKeyboardEvent) => {

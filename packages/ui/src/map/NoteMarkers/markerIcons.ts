@@ -16,6 +16,19 @@ export const noteIcon: DivIcon = divIcon({
   iconSize: [NOTE_SIZE, NOTE_SIZE],
 });
 
+// A clock (the same as PendingBadge's), drawn in the marker's text colour. Fixed markup, no user text.
+const clockSvg =
+  '<svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" ' +
+  'stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">' +
+  '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/></svg>';
+
+/** A note kept on this device, not yet sent: a dashed outline and a clock, so not told by colour alone. */
+export const pendingNoteIcon: DivIcon = divIcon({
+  className: 'prospect-note-marker prospect-note-marker-pending',
+  html: clockSvg,
+  iconSize: [NOTE_SIZE, NOTE_SIZE],
+});
+
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 const clusterIcons = new Map<number, DivIcon>();
 

@@ -118,6 +118,18 @@ export const ViewWithoutAuthor: Story = {
   },
 };
 
+/** A note written offline (a temporary negative id), still on this device: 'Pas encore envoyé'. */
+export const PendingNote: Story = {
+  args: { note: { ...note, id: -1, content: 'Revenir samedi : volets fermés.' }, pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pas encore envoyé')).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: 'Revenir samedi : volets fermés.' }),
+    ).toHaveAccessibleDescription('Pas encore envoyé');
+    await expect(canvas.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  },
+};
+
 /** A note without a creation date: the byline names the author only. */
 export const ViewWithoutDate: Story = {
   args: { note: { ...note, created_at: '' } },

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatShortDate, t } from '../../i18n';
 import { Button } from '../../primitives/Button';
+import { PendingBadge } from '../../primitives/PendingBadge';
 import { Textarea } from '../../primitives/Textarea';
 import { useToast } from '../../primitives/Toast';
 import type { MapNote } from '../types';
@@ -20,6 +21,8 @@ export interface NotePopupProps {
   onClose: () => void;
   /** 'edit' opens an existing note straight in edit mode. */
   initialMode?: 'view' | 'edit';
+  /** The note is kept on this device, not yet sent: its view says 'Pas encore envoyé'. */
+  pending?: boolean | undefined;
 }
 
 type Busy = 'saving' | 'updating' | 'deleting' | null;
@@ -36,9 +39,11 @@ export function NotePopup({
   onDelete,
   onClose,
   initialMode = 'view',
+  pending = false,
 }: NotePopupProps) {
   const toast = useToast();
   const titleId = useId();
+  const pendingId = useId();
   const [mode, setMode] = useState<NotePopupMode>(note ? initialMode : 'new');
   const [draft, setDraft] = useState(note && initialMode === 'edit' ? note.content : '');
   const [busy, setBusy] = useState<Busy>(null);
@@ -91,9 +96,21 @@ export function NotePopup({
 
   if (mode === 'view' && note) {
     return (
-      <Panel as="div" ref={viewRef} role="group" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel
+        as="div"
+        ref={viewRef}
+        role="group"
+        aria-labelledby={titleId}
+        aria-describedby={pending ? pendingId : undefined}
+        tabIndex={-1}
+      >
         <NoteText id={titleId}>{note.content}</NoteText>
         <NoteByline user={note.user} createdAt={note.created_at} />
+        {pending ? (
+          <div>
+            <PendingBadge id={pendingId} />
+          </div>
+        ) : null}
         <Actions>
           {onUpdate ? (
             <Button

@@ -38,6 +38,7 @@ export function TerritoryMap({
   onDeleteNote,
   workerThreshold,
   initialPopup,
+  pendingNoteIds,
   fitSectors = false,
   ...mapProps
 }: TerritoryMapProps) {
@@ -55,6 +56,7 @@ export function TerritoryMap({
           onDeleteNote={onDeleteNote}
           workerThreshold={workerThreshold}
           initialPopup={initialPopup}
+          pendingNoteIds={pendingNoteIds}
         />
       ) : null}
     </MapView>

@@ -9,7 +9,7 @@ const meta = {
   component: RandomSectorPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', zone: ZONE.nantes, sectorNumber: 7 },
-  args: { status: 'ready', sector: null, onBack: fn(), onToggleStreet: fn(async () => {}), onRetry: fn() },
+  args: { status: 'ready', sector: null, onBack: fn(), onToggleStreet: fn(), onRetry: fn() },
   loaders: [loadSectors],
   render: (args, { loaded }) => (
     <RandomSectorPage {...args} sector={args.sector ?? (loaded as SectorLoaded).sector} />
@@ -28,7 +28,34 @@ export const Default: Story = {
     const [first] = sector.streets;
     if (!first) throw new Error('the story sector has no street');
     await userEvent.click(canvas.getByRole('checkbox', { name: first.name }));
-    await expect(args.onToggleStreet).toHaveBeenCalled();
+    await expect(args.onToggleStreet).toHaveBeenCalledWith(
+      expect.objectContaining({ id: first.id }),
+      first.status === 'done' ? 'pending' : 'done',
+    );
+  },
+};
+
+/** A street ticked offline, kept on this device: 'Pas encore envoyé' beside it. */
+export const PendingStreet: Story = {
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const [first, ...others] = sector.streets;
+    if (!first) throw new Error('the story sector has no street');
+    return (
+      <RandomSectorPage
+        {...args}
+        sector={{ ...sector, streets: [{ ...first, status: 'done' }, ...others] }}
+        pendingStreetIds={new Set([first.id])}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const [first] = (loaded as SectorLoaded).sector.streets;
+    if (!first) throw new Error('the story sector has no street');
+    await waitForMapTiles(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: first.name });
+    await expect(box).toBeChecked();
+    await expect(box).toHaveAccessibleDescription('Pas encore envoyé');
   },
 };
 

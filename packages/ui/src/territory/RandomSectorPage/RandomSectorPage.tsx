@@ -18,7 +18,10 @@ export interface RandomSectorPageProps {
   status: RandomSectorStatus;
   sector: Sector | null | undefined;
   onBack: () => void;
-  onToggleStreet: (street: Street, status: StreetStatus) => Promise<void>;
+  /** A street's next status; the tick follows `sector.streets` (see StreetChecklist). */
+  onToggleStreet: (street: Street, status: StreetStatus) => void;
+  /** Streets whose tick is kept on this device, not yet sent. */
+  pendingStreetIds?: ReadonlySet<number> | undefined;
   /** Offered after a failure ('Réessayer'). */
   onRetry?: (() => void) | undefined;
   tileUrl?: string | undefined;
@@ -30,6 +33,7 @@ export function RandomSectorPage({
   sector,
   onBack,
   onToggleStreet,
+  pendingStreetIds,
   onRetry,
   tileUrl,
 }: RandomSectorPageProps) {
@@ -76,6 +80,7 @@ export function RandomSectorPage({
       <StreetChecklist
         streets={sector.streets}
         onToggleStreet={onToggleStreet}
+        pendingStreetIds={pendingStreetIds}
         emptyText={t('territory.random.empty')}
       />
     </Page>

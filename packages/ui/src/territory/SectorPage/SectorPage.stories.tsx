@@ -14,7 +14,7 @@ const meta = {
     status: 'ready',
     onBack: fn(),
     onUpdateStreetCount: fn(async () => {}),
-    onToggleStreet: fn(async () => {}),
+    onToggleStreet: fn(),
     onHouseNote: fn(async () => {}),
     onCreateNote: fn(async () => {}),
     onUpdateNote: fn(async () => {}),
@@ -95,7 +95,7 @@ export const UpdateFails: Story = {
   },
 };
 
-/** Ticking a street marks it done. */
+/** Ticking a street asks the app to mark it done; the tick follows the sector the app passes back. */
 export const ToggleStreet: Story = {
   play: async ({ args, canvas, loaded }) => {
     const street = (loaded as SectorLoaded).sector.streets.find((one) => one.status === 'pending');
@@ -105,6 +105,52 @@ export const ToggleStreet: Story = {
       expect.objectContaining({ id: street.id }),
       'done',
     );
+  },
+};
+
+/**
+ * Changes made offline, kept on this device: one street ticked and one unticked, the count changed to
+ * 12, a note written (temporary id -1). Each says 'Pas encore envoyé'.
+ */
+export const OfflineChanges: Story = {
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const [unticked, ticked, ...others] = sector.streets;
+    const [firstNote, ...otherNotes] = sector.zone_notes ?? [];
+    if (!unticked || !ticked || !firstNote) throw new Error('the story sector lacks streets or notes');
+    const written = { ...firstNote, id: -1, content: 'Revenir samedi : volets fermés.' };
+    return (
+      <SectorPage
+        {...args}
+        sector={{
+          ...sector,
+          streets: [{ ...unticked, status: 'pending' }, { ...ticked, status: 'done' }, ...others],
+          zone_notes: [written, ...otherNotes],
+        }}
+        pendingStreetIds={new Set([unticked.id, ticked.id])}
+        pendingStreetCount={12}
+        pendingNoteIds={new Set([-1])}
+      />
+    );
+  },
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const [unticked, ticked] = (loaded as SectorLoaded).sector.streets;
+    if (!unticked || !ticked) throw new Error('the story sector has fewer than two streets');
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByLabelText('Nombre de rues')).toHaveValue(12);
+    await expect(canvas.getAllByText('Pas encore envoyé')).toHaveLength(3);
+    const tickedBox = canvas.getByRole('checkbox', { name: ticked.name });
+    await expect(tickedBox).toBeChecked();
+    await expect(tickedBox).toHaveAccessibleDescription('Pas encore envoyé');
+    await expect(canvas.getByRole('checkbox', { name: unticked.name })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: /^Note de .+ \(Pas encore envoyé\)$/ })).toBeVisible();
+    // Controlled: ticking again asks the app, which has not applied it, so the tick stays.
+    await userEvent.click(tickedBox);
+    await expect(args.onToggleStreet).toHaveBeenCalledWith(
+      expect.objectContaining({ id: ticked.id }),
+      'pending',
+    );
+    await expect(tickedBox).toBeChecked();
   },
 };
 

@@ -14,3 +14,9 @@ export const NoteButtons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** Follows the field in the DOM, but shows on a line of its own under the field and its button. */
+export const CountPending = styled.div`
+  order: 1;
+  flex-basis: 100%;
+`;

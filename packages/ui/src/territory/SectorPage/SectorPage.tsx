@@ -24,7 +24,17 @@ export interface SectorPageProps {
   /** The back arrow: the dashboard, with this sector's zone selected. */
   onBack: () => void;
   onUpdateStreetCount: (count: number) => Promise<void>;
-  onToggleStreet: (street: Street, status: StreetStatus) => Promise<void>;
+  /** A street's next status; the tick follows `sector.streets` (see StreetChecklist). */
+  onToggleStreet: (street: Street, status: StreetStatus) => void;
+  /** Streets whose tick is kept on this device, not yet sent. */
+  pendingStreetIds?: ReadonlySet<number> | undefined;
+  /**
+   * A street count kept on this device, not yet sent: shown as the current count, marked 'Pas encore
+   * envoyé'. Null or left out: the count is the sector's number of streets.
+   */
+  pendingStreetCount?: number | null | undefined;
+  /** Zone notes (new, changed) kept on this device, not yet sent; new ones may have negative ids. */
+  pendingNoteIds?: ReadonlySet<number> | undefined;
   /** Without it the contact buttons are not shown. */
   onHouseNote?: ((label: HouseNoteLabel, others: string) => Promise<void>) | undefined;
   onCreateNote?: ((location: LatLngLiteral, content: string) => Promise<void>) | undefined;
@@ -41,6 +51,9 @@ export function SectorPage({
   onBack,
   onUpdateStreetCount,
   onToggleStreet,
+  pendingStreetIds,
+  pendingStreetCount,
+  pendingNoteIds,
   onHouseNote,
   onCreateNote,
   onUpdateNote,
@@ -65,6 +78,8 @@ export function SectorPage({
     );
   }
 
+  const streetCount = pendingStreetCount ?? sector.streets.length;
+
   return (
     <Page>
       <SectorHeader title={sectorBreadcrumb(sector)} onBack={onBack} />
@@ -73,8 +88,9 @@ export function SectorPage({
           <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>
           {/* Keyed by the count so the field shows the new one after an update. */}
           <StreetCountForm
-            key={sector.streets.length}
-            count={sector.streets.length}
+            key={streetCount}
+            count={streetCount}
+            pending={pendingStreetCount != null}
             onUpdate={onUpdateStreetCount}
           />
         </Section>
@@ -85,13 +101,18 @@ export function SectorPage({
           zoom={MAP_ZOOM.sector}
           sectors={[sector]}
           notes={sector.zone_notes ?? []}
+          pendingNoteIds={pendingNoteIds}
           onCreateNote={onCreateNote}
           onUpdateNote={onUpdateNote}
           onDeleteNote={onDeleteNote}
           tileUrl={tileUrl}
         />
       </MapBlock>
-      <StreetChecklist streets={sector.streets} onToggleStreet={onToggleStreet} />
+      <StreetChecklist
+        streets={sector.streets}
+        onToggleStreet={onToggleStreet}
+        pendingStreetIds={pendingStreetIds}
+      />
       {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} /> : null}
     </Page>
   );

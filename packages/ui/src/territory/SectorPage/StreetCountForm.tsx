@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
+import { PendingBadge } from '../../primitives/PendingBadge';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import { errorMessage } from '../labels';
-import { CountForm } from './SectorPage.styles';
+import { CountForm, CountPending } from './SectorPage.styles';
 import { parseStreetCount } from './streetCount';
 
 export interface StreetCountFormProps {
@@ -12,10 +13,12 @@ export interface StreetCountFormProps {
   count: number;
   /** PATCH …/update-streets/ with the new count. */
   onUpdate: (count: number) => Promise<void>;
+  /** The count is a change kept on this device, not yet sent: marked 'Pas encore envoyé'. */
+  pending?: boolean | undefined;
 }
 
 /** 'Mettre à jour' is disabled while the count is unchanged or an update runs ('Mise à jour...'). */
-export function StreetCountForm({ count, onUpdate }: StreetCountFormProps) {
+export function StreetCountForm({ count, onUpdate, pending = false }: StreetCountFormProps) {
   const toast = useToast();
   const [text, setText] = useState(String(count));
   const [busy, setBusy] = useState(false);
@@ -45,6 +48,12 @@ export function StreetCountForm({ count, onUpdate }: StreetCountFormProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      {/* Read right after the field (TextField sets its own aria-describedby, so it cannot point here). */}
+      {pending ? (
+        <CountPending>
+          <PendingBadge />
+        </CountPending>
+      ) : null}
       <Button
         type="submit"
         disabled={wanted === count}

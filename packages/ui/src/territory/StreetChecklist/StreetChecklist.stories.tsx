@@ -1,18 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { loadSectors, type SectorLoaded } from '../storyData';
-import { StreetChecklist } from './StreetChecklist';
+import type { Street } from '../types';
+import { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
+
+/** The app's part, played by the story: it applies each toggle to the streets it passes down. */
+function ChecklistHoldingTicks({ streets, onToggleStreet, ...rest }: StreetChecklistProps) {
+  const [shown, setShown] = useState(streets);
+  return (
+    <StreetChecklist
+      {...rest}
+      streets={shown}
+      onToggleStreet={(street, status) => {
+        onToggleStreet(street, status);
+        setShown((current) => current.map((one) => (one.id === street.id ? { ...one, status } : one)));
+      }}
+    />
+  );
+}
+
+const sectorStreets = (loaded: unknown) => (loaded as SectorLoaded).sector.streets;
+
+function firstPendingStreet(loaded: unknown): Street {
+  const street = sectorStreets(loaded).find((one) => one.status === 'pending');
+  if (!street) throw new Error('the story sector has no pending street');
+  return street;
+}
 
 const meta = {
   title: 'Territory/StreetChecklist',
   component: StreetChecklist,
   tags: ['autodocs'],
-  args: { streets: [], onToggleStreet: fn(async () => {}) },
+  args: { streets: [], onToggleStreet: fn() },
   loaders: [loadSectors],
   render: (args, { loaded }) => (
-    <StreetChecklist
+    <ChecklistHoldingTicks
       {...args}
-      streets={args.streets.length > 0 ? args.streets : (loaded as SectorLoaded).sector.streets}
+      streets={args.streets.length > 0 ? args.streets : sectorStreets(loaded)}
     />
   ),
 } satisfies Meta<typeof StreetChecklist>;
@@ -20,31 +45,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A seeded sector's streets; ticking one marks it done at once and saves it. */
+/** A seeded sector's streets; ticking one asks for 'done', and the tick shows once the app applies it. */
 export const Default: Story = {
   play: async ({ args, canvas, loaded }) => {
-    const street = (loaded as SectorLoaded).sector.streets.find((one) => one.status === 'pending');
-    if (!street) throw new Error('the story sector has no pending street');
+    const street = firstPendingStreet(loaded);
     const box = canvas.getByRole('checkbox', { name: street.name });
     await userEvent.click(box);
-    await expect(box).toBeChecked();
     await expect(args.onToggleStreet).toHaveBeenCalledWith(
       expect.objectContaining({ id: street.id }),
       'done',
     );
+    await expect(box).toBeChecked();
   },
 };
 
-/** The save fails: the box goes back and nothing is said (spec §8: only logged). */
-export const SaveFails: Story = {
-  args: { onToggleStreet: fn(async () => Promise.reject(new Error('500'))) },
-  play: async ({ canvas, loaded }) => {
-    const street = (loaded as SectorLoaded).sector.streets.find((one) => one.status === 'pending');
-    if (!street) throw new Error('the story sector has no pending street');
+/** Controlled: when the app does not apply the toggle (it was refused), the tick does not move. */
+export const TickFollowsProps: Story = {
+  render: (args, { loaded }) => <StreetChecklist {...args} streets={sectorStreets(loaded)} />,
+  play: async ({ args, canvas, loaded }) => {
+    const street = firstPendingStreet(loaded);
     const box = canvas.getByRole('checkbox', { name: street.name });
     await userEvent.click(box);
-    await waitFor(() => expect(box).not.toBeChecked());
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onToggleStreet).toHaveBeenCalledWith(
+      expect.objectContaining({ id: street.id }),
+      'done',
+    );
+    await expect(box).not.toBeChecked();
+  },
+};
+
+/** Two ticks made offline: one street ticked, one unticked, both 'Pas encore envoyé'. */
+export const PendingStreets: Story = {
+  render: (args, { loaded }) => {
+    const [ticked, unticked, ...others] = sectorStreets(loaded);
+    if (!ticked || !unticked) throw new Error('the story sector has fewer than two streets');
+    return (
+      <StreetChecklist
+        {...args}
+        streets={[{ ...ticked, status: 'done' }, { ...unticked, status: 'pending' }, ...others]}
+        pendingStreetIds={new Set([ticked.id, unticked.id])}
+      />
+    );
+  },
+  play: async ({ canvas, loaded }) => {
+    const [ticked, unticked, other] = sectorStreets(loaded);
+    if (!ticked || !unticked) throw new Error('the story sector has fewer than two streets');
+    await expect(canvas.getAllByText('Pas encore envoyé')).toHaveLength(2);
+    const tickedBox = canvas.getByRole('checkbox', { name: ticked.name });
+    await expect(tickedBox).toBeChecked();
+    await expect(tickedBox).toHaveAccessibleDescription('Pas encore envoyé');
+    const untickedBox = canvas.getByRole('checkbox', { name: unticked.name });
+    await expect(untickedBox).not.toBeChecked();
+    await expect(untickedBox).toHaveAccessibleDescription('Pas encore envoyé');
+    if (other)
+      await expect(canvas.getByRole('checkbox', { name: other.name })).not.toHaveAccessibleDescription();
   },
 };
 

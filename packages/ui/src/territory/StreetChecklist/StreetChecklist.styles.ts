@@ -20,3 +20,13 @@ export const EmptyText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+// The badge sits after the label, outside it, so the label row keeps its 44 px touch target; a long
+// street name pushes the badge to the next line rather than squeezing it.
+export const StreetRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;

@@ -1,63 +1,59 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { t } from '../../i18n';
 import { Checkbox } from '../../primitives/Checkbox';
+import { PendingBadge } from '../../primitives/PendingBadge';
 import type { Street, StreetStatus } from '../types';
-import { EmptyText, Fieldset, Legend } from './StreetChecklist.styles';
-import { nextStatus, type PendingToggle, shownStatus } from './streetStatusOverrides';
+import { EmptyText, Fieldset, Legend, StreetRow } from './StreetChecklist.styles';
 
 export interface StreetChecklistProps {
+  /** The streets as the app has them, queued changes already applied: the ticks follow these statuses. */
   streets: readonly Street[];
-  /** Saves a street's new status (PATCH /api/accounts/streets/{id}/). */
-  onToggleStreet: (street: Street, status: StreetStatus) => Promise<void>;
+  /**
+   * Asks for a street's next status ('done' ↔ 'pending'). The tick changes only when `streets` does,
+   * so a change that was not kept never looks kept.
+   */
+  onToggleStreet: (street: Street, status: StreetStatus) => void;
+  /** Streets whose change is kept on this device, not yet sent: marked 'Pas encore envoyé'. */
+  pendingStreetIds?: ReadonlySet<number> | undefined;
   /** 'Aucune rue trouvée.' by default. */
   emptyText?: string | undefined;
 }
 
-/**
- * One checkbox per street: ticked when done. The tick shows at once and holds until the app's data
- * catches up; a failed save puts it back and is only logged (spec §8: no message for street updates).
- */
+/** Ticking a done street undoes it; ticking any other marks it done. */
+function nextStreetStatus(status: StreetStatus): StreetStatus {
+  return status === 'done' ? 'pending' : 'done';
+}
+
+/** One checkbox per street, ticked when done. Controlled: it shows the given statuses and nothing else. */
 export function StreetChecklist({
   streets,
   onToggleStreet,
+  pendingStreetIds,
   emptyText = t('territory.streets.empty'),
 }: StreetChecklistProps) {
-  const [pending, setPending] = useState<ReadonlyMap<number, PendingToggle>>(new Map());
+  const idPrefix = useId();
 
   if (streets.length === 0) return <EmptyText>{emptyText}</EmptyText>;
-
-  function forget(streetId: number, toggle: PendingToggle) {
-    setPending((current) => {
-      if (current.get(streetId) !== toggle) return current;
-      const next = new Map(current);
-      next.delete(streetId);
-      return next;
-    });
-  }
-
-  async function toggle(street: Street) {
-    const to = nextStatus(shownStatus(street, pending));
-    const change: PendingToggle = { from: street.status, to };
-    setPending((current) => new Map(current).set(street.id, change));
-    try {
-      await onToggleStreet(street, to);
-    } catch (error) {
-      console.warn('street status update failed', street.id, error);
-      forget(street.id, change);
-    }
-  }
 
   return (
     <Fieldset>
       <Legend>{t('territory.streets.checklist')}</Legend>
-      {streets.map((street) => (
-        <Checkbox
-          key={street.id}
-          label={street.name}
-          checked={shownStatus(street, pending) === 'done'}
-          onChange={() => void toggle(street)}
-        />
-      ))}
+      {streets.map((street) => {
+        const pending = pendingStreetIds?.has(street.id) ?? false;
+        // Ids may be negative (created offline); '-' is valid in an id.
+        const pendingId = `${idPrefix}-pending-${street.id}`;
+        return (
+          <StreetRow key={street.id}>
+            <Checkbox
+              label={street.name}
+              checked={street.status === 'done'}
+              aria-describedby={pending ? pendingId : undefined}
+              onChange={() => onToggleStreet(street, nextStreetStatus(street.status))}
+            />
+            {pending ? <PendingBadge id={pendingId} /> : null}
+          </StreetRow>
+        );
+      })}
     </Fieldset>
   );
 }

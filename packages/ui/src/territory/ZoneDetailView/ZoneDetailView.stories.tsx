@@ -73,6 +73,33 @@ export const NewNoteFromMap: Story = {
   },
 };
 
+/** A note written offline (temporary id -1) waits on this device: once the cluster opens, it is marked. */
+export const PendingNote: Story = {
+  render: (args, { loaded }) => {
+    const { zone } = loaded as ZoneDetailLoaded;
+    const [first, ...others] = zone.notes;
+    if (!first) throw new Error('the seeded zone has no note');
+    const written = { ...first, id: -1, content: 'Revenir samedi : volets fermés.' };
+    return (
+      <ZoneDetailView
+        {...args}
+        zone={{ ...zone, notes: [written, ...others] }}
+        pendingNoteIds={new Set([-1])}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '3 notes regroupées' }));
+    const marker = await canvas.findByRole('button', { name: /^Note de .+ \(Pas encore envoyé\)$/ });
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(marker);
+    await expect(await canvas.findByText('Revenir samedi : volets fermés.')).toBeVisible();
+    await expect(canvas.getByText('Pas encore envoyé')).toBeVisible();
+    await expectPopupInsideMap(canvasElement);
+  },
+};
+
 /** A zone whose sectors are not generated yet. */
 export const Empty: Story = {
   parameters: { zone: ZONE.vertou },

@@ -25,6 +25,8 @@ export interface ZoneDetailViewProps {
   onCreateNote?: ((location: LatLngLiteral, content: string) => Promise<void>) | undefined;
   onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
   onDeleteNote?: ((note: ZoneNote) => Promise<void>) | undefined;
+  /** Notes kept on this device, not yet sent (new ones have negative ids): marked on the map. */
+  pendingNoteIds?: ReadonlySet<number> | undefined;
   tileUrl?: string | undefined;
 }
 
@@ -40,6 +42,7 @@ export function ZoneDetailView({
   onCreateNote,
   onUpdateNote,
   onDeleteNote,
+  pendingNoteIds,
   tileUrl,
 }: ZoneDetailViewProps) {
   const theme = useTheme();
@@ -79,6 +82,7 @@ export function ZoneDetailView({
           fitSectors
           sectors={zone.sectors}
           notes={zone.notes}
+          pendingNoteIds={pendingNoteIds}
           onCreateNote={onCreateNote}
           onUpdateNote={onUpdateNote}
           onDeleteNote={onDeleteNote}

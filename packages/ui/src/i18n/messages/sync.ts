@@ -1,0 +1,45 @@
+/**
+ * Sending changes made without network (the outbox) and showing data kept on the device. Not in the
+ * spec, which has no offline mode: written in its voice (short, plain, vous).
+ */
+export const sync = {
+  'sync.status.offline': 'Hors ligne',
+  'sync.status.waiting.one': '1 modification en attente d’envoi',
+  'sync.status.waiting.other': '{count} modifications en attente d’envoi',
+  'sync.status.offlineHint': 'Elles sont gardées sur cet appareil et partiront au retour du réseau.',
+  'sync.status.sending': 'Envoi des modifications...',
+  'sync.status.retrying': 'Serveur injoignable, nouvel essai automatique.',
+  'sync.status.sent': 'Toutes vos modifications sont enregistrées.',
+  'sync.status.refused.one': 'Une modification a été refusée par le serveur.',
+  'sync.status.refused.other': '{count} modifications ont été refusées par le serveur.',
+  'sync.status.stale': 'Données enregistrées sur l’appareil, peut-être pas à jour.',
+  'sync.status.retryNow': 'Réessayer maintenant',
+  'sync.status.showChanges': 'Voir les modifications',
+
+  'sync.panel.title': 'Modifications de cet appareil',
+  'sync.panel.empty': 'Aucune modification en attente.',
+  'sync.panel.waiting': 'En attente d’envoi',
+  'sync.panel.refused': 'Refusée : {message}',
+  'sync.panel.refusedFallback': 'Refusée par le serveur.',
+  'sync.panel.copy': 'Copier le texte',
+  'sync.panel.copied': 'Texte copié.',
+  'sync.panel.copyFailed': 'Copie impossible : sélectionnez le texte pour le copier.',
+  'sync.panel.dismiss': 'Retirer',
+  'sync.panel.dismissLabel': 'Retirer la modification refusée : {change}',
+
+  'sync.pending': 'Pas encore envoyé',
+
+  'sync.change.streetDone': 'Rue cochée : {name}',
+  'sync.change.streetUndone': 'Rue décochée : {name}',
+  'sync.change.streetCount': 'Nombre de rues du secteur : {count}',
+  'sync.change.zoneNoteCreate': 'Nouvelle note : {content}',
+  'sync.change.zoneNoteUpdate': 'Note modifiée : {content}',
+  'sync.change.zoneNoteDelete': 'Note supprimée',
+  'sync.change.houseNote': 'Porte notée : {label}',
+  'sync.change.favoriteCreate': 'Nouveau favori : {title}',
+  'sync.change.favoriteUpdate': 'Favori modifié : {title}',
+  'sync.change.favoriteDelete': 'Favori supprimé',
+  'sync.change.eventCreate': 'Nouvel événement : {title}',
+  'sync.change.eventUpdate': 'Événement modifié : {title}',
+  'sync.change.eventDelete': 'Événement supprimé',
+} as const;

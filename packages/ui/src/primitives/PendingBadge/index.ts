@@ -1,0 +1,1 @@
+export { PendingBadge, type PendingBadgeProps, PendingIcon } from './PendingBadge';

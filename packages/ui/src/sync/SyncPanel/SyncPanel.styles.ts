@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../../calendar/shared/visuallyHidden';
+
+export const ChangeList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  /* A thick edge marks a refusal for the eye; the text and icon say it for everyone. */
+  &[data-state='refused'] {
+    border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const Summary = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+export const ChangeState = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  & > svg { flex: none; margin-top: ${({ theme }) => theme.space.xxs}; }
+
+  &[data-state='waiting'] { color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-state='refused'] { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** The person's own text, kept as typed: line breaks shown, long words broken rather than overflowing. */
+export const TypedText = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const CopyStatus = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > svg { flex: none; margin-top: ${({ theme }) => theme.space.xxs}; }
+
+  &[data-outcome='copied'] { color: ${({ theme }) => theme.colors.success}; }
+  &[data-outcome='failed'] { color: ${({ theme }) => theme.colors.danger}; }
+
+  /* Empty, it adds no gap; while a toast says it, it is for screen readers only (see useCopyText). */
+  &:empty { position: absolute; }
+  &[data-screen-reader-only='true'] { ${visuallyHidden} }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

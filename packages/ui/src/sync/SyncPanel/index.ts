@@ -1,0 +1,1 @@
+export { SyncPanel, type SyncPanelProps } from './SyncPanel';

@@ -1,0 +1,1 @@
+export { SyncStatus, type SyncStatusProps } from './SyncStatus';
