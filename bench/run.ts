@@ -1,6 +1,9 @@
 // `pnpm bench`: measures what the budgets guard and what tests must never time, then writes
 // bench/results.json (machine-readable) and bench/REPORT.md (for people). Each part that cannot run
 // here (no Chromium, a Lighthouse failure) is reported as such and the others still run.
+// `node bench/run.ts --only=repeatVisit` (names of BenchResults' parts, comma-separated) measures only
+// those parts after the production build, keeps the other figures of the last results.json, and says so
+// in the report.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +16,9 @@ import { firstLoadWeights } from './first-load.ts';
 import { buildDemo, measureLighthouse } from './lighthouse.ts';
 import { describeMachine, describeVersions, repoRoot } from './machine.ts';
 import { measureMaps } from './map.ts';
-import { type BenchResults, type Part, renderReport } from './report.ts';
+import { measureOutboxReplay } from './outbox-replay.ts';
+import { measureRepeatVisit } from './repeat-visit.ts';
+import { type BenchResults, renderReport } from './report.ts';
 import { measureStackFloor } from './stack-floor.ts';
 import { attempt } from './stats.ts';
 import { readTestDuration } from './test-duration.ts';
@@ -29,7 +34,41 @@ const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.
   forbiddenInProduction: string[];
 };
 
+/** Parts that `--only` can pick; the build and first-load weights are always measured. */
+const PARTS = [
+  'stackFloor',
+  'leaflet',
+  'mockServer',
+  'lighthouse',
+  'map',
+  'calendar',
+  'repeatVisit',
+  'outboxReplay',
+] as const;
+type PartName = (typeof PARTS)[number];
+
+function partsToRun(args: string[]): Set<PartName> | null {
+  const option = args.find((arg) => arg.startsWith('--only='));
+  if (!option) return null;
+  const names = option.slice('--only='.length).split(',').filter(Boolean);
+  const unknown = names.filter((name) => !PARTS.includes(name as PartName));
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`--only takes some of ${PARTS.join(', ')}; got ${option}`);
+  return new Set(names as PartName[]);
+}
+
+const resultsFile = path.join(import.meta.dirname, 'results.json');
+
 async function main() {
+  const only = partsToRun(process.argv.slice(2));
+  const previous = only ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Partial<BenchResults>) : null;
+  const notRun = { ok: false as const, error: 'not run (bench/run.ts --only)', ms: 0 };
+  /** Measures a part, or keeps the last run's figures when `--only` leaves it out. */
+  const part = async <K extends PartName>(
+    name: K,
+    measure: () => Promise<BenchResults[K]>,
+  ): Promise<BenchResults[K]> =>
+    !only || only.has(name) ? measure() : ((previous?.[name] ?? notRun) as BenchResults[K]);
   const benchStarted = performance.now();
   const machine = describeMachine();
   const versions = describeVersions();
@@ -41,8 +80,8 @@ async function main() {
   const productionBuildMs = Math.round(performance.now() - buildStarted);
 
   const routes = routesFromRouter(appRoot);
-  const leaflet = await attempt('Leaflet placement', async () =>
-    leafletPlacement(outDir, routes, budgets.mapLibrariesOnlyOn),
+  const leaflet = await part('leaflet', () =>
+    attempt('Leaflet placement', async () => leafletPlacement(outDir, routes, budgets.mapLibrariesOnlyOn)),
   );
   const firstLoad = firstLoadWeights(outDir, routes).map((weight) => ({
     ...weight,
@@ -58,26 +97,44 @@ async function main() {
       .filter((weight) => weight.budgetGzipJs !== null)
       .map((weight) => [weight.route, firstLoadComposition(outDir, weight.files)]),
   );
-  const stackFloor = await attempt('stack floor (React, router, styles, data libraries)', measureStackFloor);
-
-  const budgetNote = budgets.$comment ?? null;
-  const demo = await attempt('demo build', buildDemo);
-  const mockServer = await attempt('mock backend check', async () =>
-    mockServerCheck(outDir, budgets.forbiddenInProduction, demo.ok ? demo.value : undefined),
+  const stackFloor = await part('stackFloor', () =>
+    attempt('stack floor (React, router, styles, data libraries)', measureStackFloor),
   );
 
-  const pages = await attempt('benchmark pages (build, serve, Chromium)', startBenchPages);
-  const map: Part<Awaited<ReturnType<typeof measureMaps>>> = pages.ok
-    ? await attempt('map figures', () => measureMaps(pages.value))
-    : { ok: false, error: pages.error, ms: 0 };
-  const calendar: Part<Awaited<ReturnType<typeof measureCalendar>>> = pages.ok
-    ? await attempt('calendar figure', () => measureCalendar(pages.value))
-    : { ok: false, error: pages.error, ms: 0 };
+  const budgetNote = budgets.$comment ?? null;
+  const needsDemo = !only || only.has('mockServer') || only.has('lighthouse');
+  const demo = needsDemo ? await attempt('demo build', buildDemo) : notRun;
+  const mockServer = await part('mockServer', () =>
+    attempt('mock backend check', async () =>
+      mockServerCheck(outDir, budgets.forbiddenInProduction, demo.ok ? demo.value : undefined),
+    ),
+  );
+
+  const needsPages = !only || only.has('map') || only.has('calendar');
+  const pages = needsPages
+    ? await attempt('benchmark pages (build, serve, Chromium)', startBenchPages)
+    : notRun;
+  const map = await part('map', async () =>
+    pages.ok ? attempt('map figures', () => measureMaps(pages.value)) : { ...notRun, error: pages.error },
+  );
+  const calendar = await part('calendar', async () =>
+    pages.ok
+      ? attempt('calendar figure', () => measureCalendar(pages.value))
+      : { ...notRun, error: pages.error },
+  );
   if (pages.ok) await pages.value.close();
 
-  const lighthouse: Part<Awaited<ReturnType<typeof measureLighthouse>>> = demo.ok
-    ? await attempt('Lighthouse', () => measureLighthouse(outDir))
-    : { ok: false, error: `the demo build failed: ${demo.error}`, ms: 0 };
+  const lighthouse = await part('lighthouse', async () =>
+    demo.ok
+      ? attempt('Lighthouse', () => measureLighthouse(outDir))
+      : { ...notRun, error: `the demo build failed: ${demo.error}` },
+  );
+  const repeatVisit = await part('repeatVisit', () =>
+    attempt('repeat visit from the precache (Chromium)', () => measureRepeatVisit(outDir)),
+  );
+  const outboxReplay = await part('outboxReplay', () =>
+    attempt('replaying 500 queued writes', () => measureOutboxReplay()),
+  );
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -93,10 +150,13 @@ async function main() {
     lighthouse,
     map,
     calendar,
+    repeatVisit,
+    outboxReplay,
     testCommand: readTestDuration(),
     benchSeconds: Math.round((performance.now() - benchStarted) / 1000),
+    partial: only ? { parts: [...only], otherFiguresFrom: previous?.date ?? null } : null,
   };
-  writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   const report = renderReport(results);
   writeFileSync(path.join(import.meta.dirname, 'REPORT.md'), report);
   process.stdout.write(`\n${report}`);

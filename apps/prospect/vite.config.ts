@@ -1,11 +1,116 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_WORKER_SCRIPT } from './src/shell/register-app-worker.ts';
+
+/** The meta description of index.html, reused by the web app manifest. */
+const DESCRIPTION = 'Prospect : la prospection terrain des agences immobilières.';
+const BRAND = '#1d4ed8';
+
+/**
+ * Map tiles already viewed, kept for offline use. At most this many: a phone screen with Leaflet's
+ * buffer holds 25–40 tiles, so this is a zone seen at a few zoom levels. Tiles from another origin
+ * (OpenStreetMap by default, fetched by Leaflet in no-cors mode) are opaque, and Chromium counts each
+ * as ~7 MB of quota whatever its real ~20 KB: 150 of them count ~1 GB, a few per cent of what Chrome
+ * grants an origin (60 % of the disk) but enough to matter on a nearly full phone, where the app's
+ * own offline data must win. So no more, and the whole tile cache goes on the first quota error.
+ */
+const TILE_CACHE_ENTRIES = 150;
+/**
+ * A few weeks: how long an agent works the same zones; streets rarely change faster. Workbox reads the
+ * age from the Date header, which opaque tiles hide: those expire after this long without being viewed.
+ */
+const TILE_CACHE_DAYS = 30;
+
+/** Our service worker and web app manifest: the production build only (the demo runs on msw's worker). */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    // Workbox's production runtime (no logs) whatever NODE_ENV the caller runs with.
+    mode: 'production',
+    filename: APP_WORKER_SCRIPT,
+    // src/shell/register-app-worker.ts registers it after the first screen.
+    injectRegister: false,
+    // No skipWaiting: a new version installs in the background and takes over on the next visit,
+    // never under an agent's fingers (an active worker swapped mid-session would also drop the
+    // lazily loaded chunks of the version still on screen).
+    registerType: 'prompt',
+    includeAssets: ['apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Prospect',
+      short_name: 'Prospect',
+      description: DESCRIPTION,
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND,
+      background_color: '#f9fafb',
+      icons: [
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell: code, styles, index.html and the fonts browsers pick (woff2); icons come from the
+      // manifest and includeAssets. Never source maps, nor Vite's build manifest.
+      globPatterns: ['**/*.{js,css,html,woff2}'],
+      globIgnores: ['**/*.map', '.vite/**'],
+      sourcemap: false,
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      // Claims the page of the very first visit once installed, so the tiles it shows are kept too.
+      // An update never activates while a page is open, so this never swaps a worker mid-session.
+      clientsClaim: true,
+      navigateFallback: 'index.html',
+      // An API address opened in the tab (a same-origin reverse proxy) must reach the server.
+      navigateFallbackDenylist: [/^\/api\//],
+      // API answers are never cached here: the app keeps its own data cache. Only map tiles are, by
+      // the shape of their address, since the tile server is configurable (src/config.ts).
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.destination === 'image' &&
+            !url.pathname.startsWith('/api/') &&
+            /\/\d+\/\d+\/\d+(@2x)?\.png$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'prospect-map-tiles',
+            // Opaque (status 0) answers are all a no-cors tile request gets from another origin.
+            cacheableResponse: { statuses: [0, 200] },
+            expiration: {
+              maxEntries: TILE_CACHE_ENTRIES,
+              maxAgeSeconds: TILE_CACHE_DAYS * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+          },
+        },
+      ],
+    },
+  });
+}
+
+/** iOS ignores the manifest's icons for the home screen. Only the production build ships the icon. */
+function appleTouchIcon(): Plugin {
+  return {
+    name: 'prospect:apple-touch-icon',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }, injectTo: 'head' },
+    ],
+  };
+}
 
 // `--mode demo` serves the app on the in-browser mock backend; any other mode talks to VITE_API_BASE_URL.
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  publicDir: mode === 'demo' ? 'demo-public' : false,
-  server: { port: 5173, host: true },
-  preview: { port: 4173, host: true },
-  build: { target: 'es2023', sourcemap: true, manifest: true },
-}));
+export default defineConfig(({ mode }) => {
+  const demo = mode === 'demo';
+  return {
+    plugins: [react(), ...(demo ? [] : [installableApp(), appleTouchIcon()])],
+    // Each build's own static files: msw's worker for the demo, the icons for the installable app.
+    publicDir: demo ? 'demo-public' : 'public-app',
+    server: { port: 5173, host: true },
+    preview: { port: 4173, host: true },
+    build: { target: 'es2023', sourcemap: true, manifest: true },
+  };
+});

@@ -36,6 +36,9 @@ async function phone(): Promise<Page> {
     viewport: { width: 390, height: 844 },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // These journeys are about the server's answers (the app's worker has installable.e2e.test.ts):
+    // once the worker controls a page, `page.route` no longer sees the API calls it lets through.
+    serviceWorkers: 'block',
   });
   context.setDefaultTimeout(TIMEOUT_MS);
   const page = await context.newPage();

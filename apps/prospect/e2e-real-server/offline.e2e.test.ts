@@ -190,4 +190,44 @@ describe('a dead zone: nothing the agent does is lost', () => {
     // The screen now shows the server's view, with nothing marked.
     await expect.poll(() => page.getByText('Pas encore envoyé').count()).toBe(0);
   });
+
+  it('two tabs share the waiting changes, and only one of them sends each', async () => {
+    const api = await apiSession(AGENT);
+    const { sectorId, todo } = await sectorToWork(api);
+    const [street] = todo;
+    const first = await phone();
+    await first.goto('/auth');
+    await first.getByLabel('Email').fill(AGENT);
+    await first.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await first.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await first.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.goto(`/sectors/${sectorId}`);
+    const second = await context?.newPage();
+    if (!second) throw new Error('no second tab');
+    await second.goto(`/sectors/${sectorId}`);
+    await shows(checklist(second).getByRole('checkbox'));
+    const ticks: string[] = [];
+    context?.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/api/accounts/streets/${street.id}/`))
+        ticks.push(request.url());
+    });
+
+    await context?.setOffline(true);
+    await checklist(first).getByRole('checkbox', { name: street.name, exact: true }).click();
+    // The other tab hears of it and shows it too, marked.
+    await shows(syncBar(second).getByText('1 modification en attente d’envoi'));
+    await expect
+      .poll(() => checklist(second).getByRole('checkbox', { name: street.name, exact: true }).isChecked())
+      .toBe(true);
+
+    await context?.setOffline(false);
+    await shows(syncBar(first).getByText('Toutes vos modifications sont enregistrées.'));
+    await expect.poll(() => second.getByText('Pas encore envoyé').count()).toBe(0);
+    const after = await api.read(`/api/accounts/sectors/${sectorId}/`);
+    const streets: Json[] = Array.isArray(after.streets) ? after.streets : after.streets.results;
+    expect(streets.find((candidate) => candidate.id === street.id)?.status).toBe('done');
+    // Both tabs came back online; the Web Lock let one of them send the tick, once.
+    expect(ticks).toHaveLength(1);
+  });
 });

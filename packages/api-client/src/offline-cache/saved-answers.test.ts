@@ -1,15 +1,26 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { openSavedAnswersCache, type SavedAnswer, type SavedAnswersStore } from './saved-answers';
+import {
+  indexedDbAnswersStore,
+  openSavedAnswersCache,
+  type SavedAnswer,
+  type SavedAnswersStore,
+} from './saved-answers';
 
 function memoryAnswersStore(initial: Record<string, SavedAnswer[]> = {}) {
-  const records = new Map(Object.entries(initial));
+  const records = new Map<string, Map<string, SavedAnswer>>(
+    Object.entries(initial).map(([owner, answers]) => [owner, new Map(answers.map((a) => [a.key, a]))]),
+  );
+  const of = (owner: string) => records.get(owner) ?? records.set(owner, new Map()).get(owner) ?? new Map();
   const store: SavedAnswersStore = {
-    read: async (owner) => records.get(owner),
-    write: async (owner, answers) => void records.set(owner, answers),
-    remove: async (owner) => void records.delete(owner),
+    readAll: async (owner) => [...of(owner).values()],
+    put: async (owner, answer) => void of(owner).set(answer.key, answer),
+    remove: async (owner, key) => void of(owner).delete(key),
+    removeAll: async (owner) => void records.delete(owner),
   };
-  return { store, records };
+  const keptKeys = (owner: string) => [...(records.get(owner)?.keys() ?? [])];
+  return { store, records, keptKeys };
 }
 
 const zones = [{ id: 1, name: 'Centre' }];
@@ -25,13 +36,16 @@ describe('the answers kept on the device', () => {
   });
 
   it('keeps territory answers as they change, never the admin user list', async () => {
-    const { store, records } = memoryAnswersStore();
-    const cache = await openSavedAnswersCache({ owner: () => 'camille', store, delayMs: 0 });
+    const { store, keptKeys } = memoryAnswersStore();
+    const cache = await openSavedAnswersCache({ owner: () => 'camille', store });
     const swr = cache.provider();
     swr.set('/api/accounts/sectors/4/', { data: { id: 4 } });
     swr.set('/api/accounts/admin/users/', { data: [{ id: 2 }] });
     await cache.flush();
-    expect(records.get('camille')?.map((answer) => answer.key)).toEqual(['/api/accounts/sectors/4/']);
+    expect(keptKeys('camille')).toEqual(['/api/accounts/sectors/4/']);
+    swr.delete('/api/accounts/sectors/4/');
+    await cache.flush();
+    expect(keptKeys('camille')).toEqual([]);
   });
 
   it('says a screen shows kept data when its refresh fails for want of a server', async () => {
@@ -65,5 +79,21 @@ describe('the answers kept on the device', () => {
     cache.provider().delete('/api/accounts/zones/');
     await cache.flush();
     expect(records.has('camille')).toBe(false);
+  });
+});
+
+describe('the answers in IndexedDB', () => {
+  it('keeps each account apart and forgets one without touching the other', async () => {
+    const store = indexedDbAnswersStore(`answers-${crypto.randomUUID()}`);
+    await store.put('camille', { key: '/api/accounts/zones/', data: zones, savedAt: 1 });
+    await store.put('lucas', { key: '/api/accounts/zones/', data: [], savedAt: 2 });
+    await store.put('camille', { key: '/api/progress/stats/', data: { contacts: 4 }, savedAt: 3 });
+    expect((await store.readAll('camille')).map((answer) => answer.key).sort()).toEqual([
+      '/api/accounts/zones/',
+      '/api/progress/stats/',
+    ]);
+    await store.removeAll('camille');
+    expect(await store.readAll('camille')).toEqual([]);
+    expect(await store.readAll('lucas')).toHaveLength(1);
   });
 });

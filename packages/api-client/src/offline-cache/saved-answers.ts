@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, delMany, entries, keys, set } from 'idb-keyval';
 import type { Cache, State } from 'swr';
 import { isApiError } from '../errors';
 import { keysStartingWith } from '../swr';
@@ -20,11 +20,15 @@ export const keptAnswer = (key: string): boolean =>
     '/api/house-notes/',
   ].some((prefix) => keysStartingWith(prefix)(key));
 
-/** Where the answers are kept: one record per account. */
+/**
+ * Where the answers are kept: one record per account and answer, each written as soon as it arrives,
+ * so a page left a moment after a read still has it next time.
+ */
 export interface SavedAnswersStore {
-  read(owner: string): Promise<SavedAnswer[] | undefined>;
-  write(owner: string, answers: SavedAnswer[]): Promise<void>;
-  remove(owner: string): Promise<void>;
+  readAll(owner: string): Promise<SavedAnswer[]>;
+  put(owner: string, answer: SavedAnswer): Promise<void>;
+  remove(owner: string, key: string): Promise<void>;
+  removeAll(owner: string): Promise<void>;
 }
 
 export interface SavedAnswer {
@@ -34,12 +38,24 @@ export interface SavedAnswer {
   savedAt: number;
 }
 
+const recordKey = (owner: string, key: string) => `${owner}\n${key}`;
+const ownedBy = (owner: string) => (record: IDBValidKey) =>
+  typeof record === 'string' && record.startsWith(`${owner}\n`);
+
 export function indexedDbAnswersStore(databaseName = 'prospect-answers'): SavedAnswersStore {
   const store = createStore(databaseName, 'answers');
   return {
-    read: (owner) => get<SavedAnswer[]>(owner, store),
-    write: (owner, answers) => set(owner, answers, store),
-    remove: (owner) => del(owner, store),
+    async readAll(owner) {
+      const mine = ownedBy(owner);
+      return (await entries<IDBValidKey, SavedAnswer>(store))
+        .filter(([record]) => mine(record))
+        .map(([, answer]) => answer);
+    },
+    put: (owner, answer) => set(recordKey(owner, answer.key), answer, store),
+    remove: (owner, key) => del(recordKey(owner, key), store),
+    async removeAll(owner) {
+      await delMany((await keys(store)).filter(ownedBy(owner)), store);
+    },
   };
 }
 
@@ -49,7 +65,7 @@ export interface SavedAnswersCache {
   /** Whether a screen shows a kept answer its refresh failed to replace (no network, server down). */
   isShowingSavedAnswers(): boolean;
   subscribe(listener: () => void): () => void;
-  /** Writes what is pending now (page hidden). */
+  /** Resolves once every answer received so far is kept. */
   flush(): Promise<void>;
 }
 
@@ -59,30 +75,23 @@ const unreachable = (error: unknown) =>
   (error.kind === 'network' || error.kind === 'timeout' || (error.status !== null && error.status >= 500));
 
 /**
- * An SWR cache that starts with the answers kept for `owner()` and keeps them as they change (at most
- * every `delayMs`). When the account changes, the app clears the cache, so nothing crosses accounts.
+ * An SWR cache that starts with the answers kept for `owner()` and keeps each one as it arrives. When
+ * the account changes, the app clears the cache, so nothing crosses accounts.
  */
 export async function openSavedAnswersCache({
   owner,
   store = indexedDbAnswersStore(),
   keep = keptAnswer,
-  delayMs = 800,
 }: {
   owner: () => string | null;
   store?: SavedAnswersStore;
   keep?: (key: string) => boolean;
-  delayMs?: number;
 }): Promise<SavedAnswersCache> {
   const map = new Map<string, State>();
-  const savedAt = new Map<string, number>();
-  const who = owner();
-  let lastOwner = who;
-  if (who) {
+  let lastOwner = owner();
+  if (lastOwner) {
     try {
-      for (const answer of (await store.read(who)) ?? []) {
-        map.set(answer.key, { data: answer.data });
-        savedAt.set(answer.key, answer.savedAt);
-      }
+      for (const answer of await store.readAll(lastOwner)) map.set(answer.key, { data: answer.data });
     } catch (error) {
       console.warn('[api-client] the answers kept on this device could not be read', error);
     }
@@ -90,7 +99,7 @@ export async function openSavedAnswersCache({
 
   const listeners = new Set<() => void>();
   let showingSaved = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writes: Promise<unknown> = Promise.resolve();
 
   function recompute() {
     let stale = false;
@@ -102,32 +111,27 @@ export async function openSavedAnswersCache({
     for (const listener of [...listeners]) listener();
   }
 
-  async function flush() {
-    clearTimeout(timer);
-    timer = undefined;
+  /** Writes run one after another, so a removal never overtakes the write it follows. */
+  function keepWrite(write: (store: SavedAnswersStore) => Promise<void>) {
+    writes = writes
+      .then(() => write(store))
+      .catch((error: unknown) =>
+        console.warn('[api-client] the answers could not be kept on this device', error),
+      );
+  }
+
+  function save(key: string, data: unknown) {
     const current = owner();
-    // Signed out: what was kept for that account goes too (its writes stay in the outbox).
     if (!current) {
-      if (lastOwner) await store.remove(lastOwner).catch(() => undefined);
+      // Signed out: what was kept for that account goes (its writes stay in the outbox).
+      const previous = lastOwner;
       lastOwner = null;
+      if (previous) keepWrite((kept) => kept.removeAll(previous));
       return;
     }
     lastOwner = current;
-    const answers: SavedAnswer[] = [];
-    for (const [key, state] of map) {
-      if (state.data === undefined || !keep(key)) continue;
-      answers.push({ key, data: state.data, savedAt: savedAt.get(key) ?? Date.now() });
-    }
-    try {
-      if (answers.length === 0) await store.remove(current);
-      else await store.write(current, answers);
-    } catch (error) {
-      console.warn('[api-client] the answers could not be kept on this device', error);
-    }
-  }
-
-  function schedule() {
-    if (timer === undefined) timer = setTimeout(() => void flush(), delayMs);
+    if (data === undefined) keepWrite((kept) => kept.remove(current, key));
+    else keepWrite((kept) => kept.put(current, { key, data, savedAt: Date.now() }));
   }
 
   const cache: Cache = {
@@ -136,15 +140,13 @@ export async function openSavedAnswersCache({
     set(key, value) {
       const before = map.get(key);
       map.set(key, value);
-      if (value.data !== before?.data && value.data !== undefined) savedAt.set(key, Date.now());
       recompute();
-      if (keep(key) && value.data !== before?.data) schedule();
+      if (keep(key) && value.data !== before?.data) save(key, value.data);
     },
     delete(key) {
       map.delete(key);
-      savedAt.delete(key);
       recompute();
-      if (keep(key)) schedule();
+      if (keep(key)) save(key, undefined);
     },
   };
 
@@ -155,6 +157,6 @@ export async function openSavedAnswersCache({
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    flush,
+    flush: () => writes.then(() => undefined),
   };
 }

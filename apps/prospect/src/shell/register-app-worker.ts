@@ -1,0 +1,56 @@
+/**
+ * Our service worker (vite-plugin-pwa's generateSW, configured in vite.config.ts): its script name at
+ * the root of the site. The start-up clean-up keeps it; every other worker is foreign.
+ */
+export const APP_WORKER_SCRIPT = 'sw.js';
+
+/** Longest wait for an idle moment after `load` before registering anyway. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+const isOurs = (worker: ServiceWorker) =>
+  new URL(worker.scriptURL).pathname === `${import.meta.env.BASE_URL}${APP_WORKER_SCRIPT}`;
+
+/**
+ * Chromium revives a registration that the start-up clean-up has just unregistered (it still controls
+ * this page) when we register at its scope: our worker would then wait behind the foreign one until
+ * every tab closed, and the clean-up of the next start-up would drop it again. Taking over at once is
+ * safe here: this page runs the very build our worker precaches. Our own updates still wait.
+ */
+function replaceForeignWorker(registration: ServiceWorkerRegistration): void {
+  if (!registration.active || isOurs(registration.active)) return;
+  const skipWaitingOnceInstalled = (worker: ServiceWorker | null) => {
+    if (!worker || !isOurs(worker)) return;
+    if (worker.state === 'installed') worker.postMessage({ type: 'SKIP_WAITING' });
+    else
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'installed') worker.postMessage({ type: 'SKIP_WAITING' });
+      });
+  };
+  skipWaitingOnceInstalled(registration.waiting ?? registration.installing);
+}
+
+/**
+ * Registers our worker once the page has loaded and the main thread is idle, so neither the
+ * registration nor the precache downloads it starts compete with the first screen.
+ *
+ * Plain `navigator.serviceWorker.register` rather than `virtual:pwa-register`: we never prompt and
+ * never reload, so workbox-window (an extra chunk) would bring nothing. A new version installs in
+ * the background, waits, and takes over on the next visit once every Prospect window is closed.
+ * Production builds only: the dev server emits no worker, and the demo's backend is msw's worker.
+ */
+export function registerAppWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}${APP_WORKER_SCRIPT}`, { scope: import.meta.env.BASE_URL })
+      .then(replaceForeignWorker)
+      .catch((error: unknown) => console.warn('[app-worker] registration failed', error));
+  };
+  // Safari before 26 has no requestIdleCallback.
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(register, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
