@@ -222,6 +222,8 @@ describe('the production build on a plain Django REST framework server (paginate
         body: '{"detail":"Service indisponible."}',
       }),
     );
+    // A device that kept nothing of this account (the answers kept for it are dropped first).
+    await page.evaluate(() => void indexedDB.deleteDatabase('prospect-answers'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Votre profil ne peut pas être chargé' }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
@@ -229,6 +231,24 @@ describe('the production build on a plain Django REST framework server (paginate
     await page.unroute(profile);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a server down at start-up shows what the device kept, marked, until the server answers again', async () => {
+    const page = await phone();
+    await signIn(page, 'agent@prospect.demo');
+    await page.getByRole('button', { name: 'La Baule-Escoublac – Centre', exact: true }).waitFor();
+    const profile = `${apiUrl}/api/accounts/profile/`;
+    await page.route(profile, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Indisponible."}' }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' }).waitFor();
+    const kept = page.getByText('Données enregistrées sur l’appareil, peut-être pas à jour.');
+    await kept.waitFor();
+    await page.unroute(profile);
+    // SWR asks again (1 s, 2 s, 4 s): once the server answers, the notice goes.
+    await kept.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
 

@@ -82,6 +82,16 @@ async function phone(): Promise<Page> {
   return context.newPage();
 }
 
+/** Signs in with the network, and waits for the app's worker: what makes the next visits work offline. */
+async function signInOnline(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(AGENT);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
 const checklist = (page: Page) => page.getByRole('group', { name: 'Rues du secteur' });
 const syncBar = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Hors ligne|modification|enregistrées/ });
@@ -100,13 +110,8 @@ describe('a dead zone: nothing the agent does is lost', () => {
     const houseNotesBefore = (await api.list('/api/house-notes/')).length;
 
     const page = await phone();
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(AGENT);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
     // One visit with the network: the app's worker takes the shell, the screens keep what they read.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await signInOnline(page);
     await page.goto(`/zones/${zoneId}`);
     await page.getByRole('region', { name: 'Carte' }).locator('.leaflet-tile-loaded').first().waitFor();
     await page.goto(`/sectors/${sectorId}`);
@@ -196,12 +201,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     const { sectorId, todo } = await sectorToWork(api);
     const [street] = todo;
     const first = await phone();
-    await first.goto('/auth');
-    await first.getByLabel('Email').fill(AGENT);
-    await first.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await first.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await first.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
-    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await signInOnline(first);
     await first.goto(`/sectors/${sectorId}`);
     const second = await context?.newPage();
     if (!second) throw new Error('no second tab');
@@ -220,6 +220,13 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await expect
       .poll(() => checklist(second).getByRole('checkbox', { name: street.name, exact: true }).isChecked())
       .toBe(true);
+
+    // Signing out now would leave the tick waiting for the next sign-in: the agent is asked first.
+    await first.getByRole('button', { name: 'Déconnexion' }).click();
+    const asked = first.getByRole('alertdialog', { name: 'Modifications non envoyées' });
+    await shows(asked.getByText(/^1 modification n’est pas encore envoyée/));
+    await asked.getByRole('button', { name: 'Annuler' }).click();
+    await asked.waitFor({ state: 'hidden' });
 
     await context?.setOffline(false);
     await shows(syncBar(first).getByText('Toutes vos modifications sont enregistrées.'));

@@ -89,7 +89,7 @@ describe.concurrent('favourites', () => {
     expect(await list(page).getByRole('article').count()).toBe(3);
   });
 
-  test('keeps the modal and everything typed when the network drops during a save, then saves', async ({
+  test('keeps a favourite saved while the network is down on the device, marked, and sends it once back', async ({
     phone,
     expect,
   }) => {
@@ -103,17 +103,18 @@ describe.concurrent('favourites', () => {
 
     const restore = await cutNetwork(page, /^\/api\/accounts\/favorites\//);
     await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await shows(modal.getByRole('alert').filter({ hasText: "Erreur lors de l'ajout" }));
-    expect(await modal.getByRole('textbox', { name: 'Titre' }).inputValue()).toBe('Immeuble quai Leray');
-    expect(await modal.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('estimation');
-    expect(await modal.getByRole('textbox', { name: 'Contenu' }).inputValue()).toBe(
-      'Syndic à contacter, 12 lots.',
-    );
-
-    // Back online, the same modal saves what was typed.
-    await restore();
-    await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    // Nothing typed is lost: the favourite waits on the device, shown and marked as not yet sent.
     await hides(modal);
+    const waiting = card(page, 'Immeuble quai Leray');
+    await shows(waiting.getByText('Syndic à contacter, 12 lots.'));
+    await shows(waiting.getByText('Pas encore envoyé'));
+    await shows(page.getByText('1 modification en attente d’envoi'));
+
+    await restore();
+    await page.getByRole('button', { name: 'Réessayer maintenant' }).click();
+    await shows(page.getByText('Toutes vos modifications sont enregistrées.'));
+    await expect.poll(() => waiting.getByText('Pas encore envoyé').count()).toBe(0);
     await shows(card(page, 'Immeuble quai Leray').getByText('Syndic à contacter, 12 lots.'));
+    expect(await card(page, 'Immeuble quai Leray').count()).toBe(1);
   });
 });

@@ -14,10 +14,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { tileUrl } from '../config';
-import { useSession } from '../session/SessionProvider';
 import { AppLink } from '../shell/AppLink';
 import type { ShellHandle } from '../shell/ProtectedLayout';
 import type { RouteHandle } from '../shell/RootLayout';
+import { useGuardedSignOut } from '../shell/useGuardedSignOut';
 import { DashboardAdmin } from './dashboard-admin';
 import { withMessage } from './failure';
 import { useZoneDeletion } from './use-zone-deletion';
@@ -40,7 +40,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = useSWRConfig();
-  const { signOut } = useSession();
+  const { requestSignOut, unsentChangesDialog } = useGuardedSignOut();
   const profile = useProfile();
   const user = profile.data;
   const stats = useStats();
@@ -104,9 +104,10 @@ export function Component() {
           onRetry: () => void zones.mutate(),
         }}
         LinkComponent={AppLink}
-        onLogout={() => void signOut()}
+        onLogout={requestSignOut}
       />
       {modeModal ? <ModeModal {...modeModal} /> : null}
+      {unsentChangesDialog}
     </>
   );
 }

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
 import { AppLink } from './AppLink';
 import { SyncBar } from './SyncBar';
+import { useGuardedSignOut } from './useGuardedSignOut';
 
 export interface ShellHandle {
   /** The screen draws its own bottom navigation (the dashboard's layout places it itself). */
@@ -54,7 +55,8 @@ function Impersonation() {
 
 /** Protected routes (spec §2): without a user, /auth; with one, the banner, the page and the bottom navigation. */
 export function ProtectedLayout() {
-  const { status, signOut } = useSession();
+  const { status } = useSession();
+  const { requestSignOut, unsentChangesDialog } = useGuardedSignOut();
   const location = useLocation();
   const matches = useMatches();
   if (status === 'starting') return <LoadingText />;
@@ -66,12 +68,9 @@ export function ProtectedLayout() {
       <Impersonation />
       <Outlet />
       {ownBottomNav ? null : (
-        <BottomNav
-          current={sectionOf(location.pathname)}
-          LinkComponent={AppLink}
-          onLogout={() => void signOut()}
-        />
+        <BottomNav current={sectionOf(location.pathname)} LinkComponent={AppLink} onLogout={requestSignOut} />
       )}
+      {unsentChangesDialog}
     </Body>
   );
 }

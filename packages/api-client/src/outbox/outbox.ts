@@ -264,8 +264,11 @@ export function createOutbox({
     const once = () =>
       locks
         ? locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
-            // Another tab is replaying the same queue; it tells us when it is done, and we retry later.
+            // Another tab is replaying the same queue: it tells us of each write it sends, and we try
+            // again later in case it stops.
             if (!lock) {
+              settleWaiters('queued');
+              if (current.writes.some((write) => write.state === 'waiting')) setState('sending');
               scheduleRetry();
               return;
             }
@@ -370,6 +373,7 @@ export function createOutbox({
       const target = typeof window === 'undefined' ? null : window;
       const onOnline = () => {
         attempt = 0;
+        setState('idle');
         void flush();
       };
       const onOffline = () => setState('offline');
@@ -382,7 +386,11 @@ export function createOutbox({
       channel = openChannel?.() ?? null;
       channel?.addEventListener('message', ({ data }) => {
         const message = data as OutboxMessage;
-        void refresh();
+        void refresh().then(() => {
+          // The other tab sent the last waiting write: this tab says so too.
+          const waiting = current.writes.some((write) => write.state === 'waiting');
+          if (message.type === 'sent' && !waiting && !running) setState('sent');
+        });
         if (message.type === 'sent') {
           void handOver?.(message.write, undefined);
           const waiter = waiters.get(message.key);

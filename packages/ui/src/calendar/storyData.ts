@@ -4,6 +4,16 @@ import type { CalendarEvent, CalendarEventType } from './types';
 export const STORY_NOW = new Date(2026, 10, 22, 9, 30);
 export const STORY_TODAY = new Date(2026, 10, 22);
 
+/** Made offline on 22 November: the outbox gives it a temporary, negative id until it is sent. */
+export const STORY_OFFLINE_EVENT: CalendarEvent = {
+  id: -1,
+  title: 'Relance Mme Lefèvre',
+  description: 'Rappeler pour le compromis.',
+  type: 'rdv',
+  date: new Date(2026, 10, 22, 17).toISOString(),
+  location: '',
+};
+
 const TYPES: readonly CalendarEventType[] = ['prospection', 'rdv', 'navigation'];
 const TITLES = ['Porte-à-porte', 'Estimation Dupont', 'Trajet Pornic', 'Relance Martin', 'Visite T3'];
 

@@ -3,3 +3,4 @@ export { describeSyncChange } from './describeChange';
 export * from './SyncPanel';
 export * from './SyncStatus';
 export type { SyncChange, SyncChangeKind, SyncChangeSubject, SyncState } from './types';
+export * from './UnsentChangesDialog';

@@ -2,7 +2,7 @@ import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
-import { generatedEvents, STORY_NOW, STORY_TODAY } from '../storyData';
+import { generatedEvents, STORY_NOW, STORY_OFFLINE_EVENT, STORY_TODAY } from '../storyData';
 import type { CalendarEvent } from '../types';
 import { CalendarScreen } from './CalendarScreen';
 
@@ -10,15 +10,6 @@ type Loaded = { events: CalendarEvent[] };
 
 const NOVEMBER = new Date(2026, 10, 1);
 
-/** Made offline on 22 November: the outbox gives it a temporary, negative id. */
-const offlineEvent: CalendarEvent = {
-  id: -1,
-  title: 'Relance Mme Lefèvre',
-  description: 'Rappeler pour le compromis.',
-  type: 'rdv',
-  date: new Date(2026, 10, 22, 17).toISOString(),
-  location: '',
-};
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const dialogNamed = async (element: HTMLElement, name: string) =>
   within(await body(element).findByRole('dialog', { name }));
@@ -166,7 +157,7 @@ export const DayPanelWithEvents: Story = {
 export const PendingEvent: Story = {
   args: { pendingEventIds: new Set([-1]) },
   render: (args, { loaded }) => (
-    <CalendarScreen {...args} events={[...(loaded as Loaded).events, offlineEvent]} />
+    <CalendarScreen {...args} events={[...(loaded as Loaded).events, STORY_OFFLINE_EVENT]} />
   ),
   play: async ({ canvas, canvasElement }) => {
     const day = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });

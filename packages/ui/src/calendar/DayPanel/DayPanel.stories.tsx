@@ -2,21 +2,11 @@ import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { eventDayKey, toDayKey } from '../monthGrid';
-import { STORY_NOW, STORY_TODAY } from '../storyData';
+import { STORY_NOW, STORY_OFFLINE_EVENT, STORY_TODAY } from '../storyData';
 import type { CalendarEvent } from '../types';
 import { DayPanel } from './DayPanel';
 
 type Loaded = { events: CalendarEvent[] };
-
-/** Made offline on 22 November: the outbox gives it a temporary, negative id. */
-const offlineEvent: CalendarEvent = {
-  id: -1,
-  title: 'Relance Mme Lefèvre',
-  description: 'Rappeler pour le compromis.',
-  type: 'rdv',
-  date: new Date(2026, 10, 22, 17).toISOString(),
-  location: '',
-};
 
 const meta = {
   title: 'Calendar/DayPanel',
@@ -64,7 +54,7 @@ export const PendingEvent: Story = {
   render: (args, { loaded }) => {
     const key = toDayKey(args.day);
     const events = (loaded as Loaded).events.filter((event) => eventDayKey(event) === key);
-    return <DayPanel {...args} events={[...events, offlineEvent]} />;
+    return <DayPanel {...args} events={[...events, STORY_OFFLINE_EVENT]} />;
   },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');

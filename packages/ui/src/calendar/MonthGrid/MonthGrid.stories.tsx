@@ -1,23 +1,13 @@
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { generatedEvents, STORY_NOW, STORY_TODAY } from '../storyData';
+import { generatedEvents, STORY_NOW, STORY_OFFLINE_EVENT, STORY_TODAY } from '../storyData';
 import type { CalendarEvent } from '../types';
 import { MonthGrid } from './MonthGrid';
 
 type Loaded = { events: CalendarEvent[] };
 
 const NOVEMBER = new Date(2026, 10, 1);
-
-/** Made offline on 22 November: the outbox gives it a temporary, negative id. */
-const offlineEvent: CalendarEvent = {
-  id: -1,
-  title: 'Relance Mme Lefèvre',
-  description: 'Rappeler pour le compromis.',
-  type: 'rdv',
-  date: new Date(2026, 10, 22, 17).toISOString(),
-  location: '',
-};
 
 const meta = {
   title: 'Calendar/MonthGrid',
@@ -56,7 +46,9 @@ export const Default: Story = {
 /** An event added offline, kept on this device: a clock before its title, the state read after it. */
 export const PendingEvent: Story = {
   args: { pendingEventIds: new Set([-1]) },
-  render: (args, { loaded }) => <MonthGrid {...args} events={[...(loaded as Loaded).events, offlineEvent]} />,
+  render: (args, { loaded }) => (
+    <MonthGrid {...args} events={[...(loaded as Loaded).events, STORY_OFFLINE_EVENT]} />
+  ),
   play: async ({ canvas }) => {
     const today = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
     const cell = within(today.closest('td') as HTMLElement);

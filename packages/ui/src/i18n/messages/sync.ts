@@ -29,6 +29,13 @@ export const sync = {
 
   'sync.pending': 'Pas encore envoyé',
 
+  'sync.logout.title': 'Modifications non envoyées',
+  'sync.logout.message.one':
+    '1 modification n’est pas encore envoyée. Elle reste sur cet appareil et partira à votre prochaine connexion ici.',
+  'sync.logout.message.other':
+    '{count} modifications ne sont pas encore envoyées. Elles restent sur cet appareil et partiront à votre prochaine connexion ici.',
+  'sync.logout.confirm': 'Se déconnecter quand même',
+
   'sync.change.streetDone': 'Rue cochée : {name}',
   'sync.change.streetUndone': 'Rue décochée : {name}',
   'sync.change.streetCount': 'Nombre de rues du secteur : {count}',

@@ -1,0 +1,1 @@
+export { UnsentChangesDialog, type UnsentChangesDialogProps } from './UnsentChangesDialog';
