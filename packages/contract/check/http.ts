@@ -25,6 +25,8 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string>;
   timeoutMs?: number;
+  /** Further request headers (the app's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface ListAnswer extends HttpAnswer {
@@ -76,7 +78,7 @@ export function createHttpClient(options: { baseUrl: string; fetch: FetchLike })
 
   async function send(method: Method, url: string, callOptions: CallOptions): Promise<HttpAnswer> {
     const timeoutMs = callOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...callOptions.headers };
     if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`;
     const init: RequestInit = { method, headers, signal: AbortSignal.timeout(timeoutMs) };
     if (callOptions.body !== undefined) {

@@ -39,6 +39,8 @@ export interface Step<T> {
   blocked?: string | false;
   query?: Record<string, string>;
   body?: unknown;
+  /** Further request headers. */
+  headers?: Record<string, string>;
   /** Default: 200 for a GET, any 2xx for a write. */
   status?: StatusRule;
   /** Read the answer with the endpoint's reader: default when a success is expected and the spec shows it. */
@@ -94,6 +96,7 @@ export async function step<T = unknown>(context: CheckContext, spec: Step<T>): P
     body: spec.body,
     query: spec.query,
     timeoutMs: spec.timeoutMs,
+    headers: spec.headers,
   };
   const list = read && endpoint.answer.kind === 'list' ? await context.http.list(path, options) : null;
   const answer = list ?? (await context.http.call(endpoint.method, path, options));

@@ -92,8 +92,42 @@ async function addEvent(context: CheckContext): Promise<void> {
   if (context.fixtures.eventId === undefined) context.fixtures.unfound.push(`the event "${title}"`);
 }
 
+/**
+ * The app sends every field write with an `Idempotency-Key`, the same on each attempt: a write replayed
+ * after its answer was lost must be applied once. A server without idempotency creates a duplicate here.
+ */
+async function replayHouseNote(context: CheckContext): Promise<void> {
+  const others = `${context.tag} replayed house note`;
+  const payload: HouseNotePayload = { label: 'thinking', others };
+  const headers = { 'Idempotency-Key': `${context.tag}-replay`.replace(/\s+/g, '-') };
+  const first = await step(context, {
+    check: 'adds a house note with an Idempotency-Key',
+    as: 'agent',
+    endpoint: endpoints.createHouseNote,
+    body: payload,
+    headers,
+  });
+  if (!first.ok) return;
+  const replay = await step(context, {
+    check: 'replays it with the same key (its answer was lost)',
+    as: 'agent',
+    endpoint: endpoints.createHouseNote,
+    body: payload,
+    headers,
+  });
+  if (!replay.ok) return;
+  await step<HouseNote[]>(context, {
+    check: 'the replayed house note exists once',
+    as: 'agent',
+    endpoint: endpoints.getHouseNotes,
+    verifies: 'listed once (Idempotency-Key honoured)',
+    verify: (notes) => onlyOne(notes, (note) => note.others === others, 'the replayed house note').problem,
+  });
+}
+
 export async function checkPersonalWrites(context: CheckContext): Promise<void> {
   await addHouseNote(context);
+  await replayHouseNote(context);
   await addFavorite(context);
   await addEvent(context);
 }
