@@ -127,6 +127,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'served',
+          environment: 'node',
+          include: ['deploy/tests/**/*.test.ts'],
+          globalSetup: ['deploy/tests/global-setup.ts'],
+          // One file at a time: they share one nginx and one mock backend.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

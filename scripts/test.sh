@@ -12,6 +12,17 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The `served` step runs the app behind Debian's nginx (deploy/), as the image does.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› installing Debian's nginx for the served tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "✗ the served tests need nginx: install Debian's 'nginx' package" >&2
+    exit 1
+  fi
+fi
+
 step() { echo; echo "━━ $1"; }
 # Each vitest step also writes a JSON report; the last line adds them up.
 rm -rf .vitest/results
@@ -28,6 +39,7 @@ step "contract check against the mock backend over HTTP"; bash scripts/contract-
 step "production build (no mock, size budgets)"; run_vitest build --project build
 step "end to end";  run_vitest e2e --project e2e
 step "end to end on a plain DRF-style HTTP backend (production build)"; run_vitest e2e-real-server --project e2e-real-server
+step "behind nginx with the deployment's security headers (production build)"; run_vitest served --project served
 echo; echo "✓ all checks passed"
 node scripts/summarize-tests.ts
 # For `pnpm bench`, which reports how long the whole command takes.

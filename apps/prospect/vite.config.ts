@@ -21,6 +21,12 @@ const TILE_CACHE_ENTRIES = 150;
  * age from the Date header, which opaque tiles hide: those expire after this long without being viewed.
  */
 const TILE_CACHE_DAYS = 30;
+/**
+ * The deployment's `/config.json` (src/config.ts) is asked of the network first, so a changed file
+ * counts on the next start; offline, or with no answer within this long, the copy last seen is used.
+ * Shorter than the page's own 3 s limit, so a slow network still gets the kept copy, not the defaults.
+ */
+const CONFIG_NETWORK_TIMEOUT_SECONDS = 2;
 
 /** Our service worker and web app manifest: the production build only (the demo runs on msw's worker). */
 function installableApp(): Plugin[] {
@@ -57,7 +63,8 @@ function installableApp(): Plugin[] {
       // The shell: code, styles, index.html and the fonts browsers pick (woff2); icons come from the
       // manifest and includeAssets. Never source maps, nor Vite's build manifest.
       globPatterns: ['**/*.{js,css,html,woff2}'],
-      globIgnores: ['**/*.map', '.vite/**'],
+      // A config.json placed in the build would be precached, and then served stale to every agency.
+      globIgnores: ['**/*.map', '.vite/**', 'config.json'],
       sourcemap: false,
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
@@ -67,9 +74,20 @@ function installableApp(): Plugin[] {
       navigateFallback: 'index.html',
       // An API address opened in the tab (a same-origin reverse proxy) must reach the server.
       navigateFallbackDenylist: [/^\/api\//],
-      // API answers are never cached here: the app keeps its own data cache. Only map tiles are, by
-      // the shape of their address, since the tile server is configurable (src/config.ts).
+      // API answers are never cached here: the app keeps its own data cache. Only the deployment's
+      // config.json is, and map tiles, by the shape of their address, since the tile server is
+      // configurable (src/config.ts).
       runtimeCaching: [
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'prospect-config',
+            networkTimeoutSeconds: CONFIG_NETWORK_TIMEOUT_SECONDS,
+            // Only a real file is kept: a 404 or an error page never replaces the last good copy.
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           urlPattern: ({ request, url }) =>
             request.destination === 'image' &&

@@ -12,8 +12,8 @@ declare module 'vitest' {
 
 /**
  * Builds the demo app as a user gets it, serves it, and hands its address to the tests.
- * `E2E_APP_URL=http://localhost:4173` skips both and tests a demo build already served there
- * (handy while writing journeys: `pnpm --filter @prospect/app build:demo && … vite preview --mode demo`).
+ * `E2E_APP_URL=http://localhost:5173` skips both and tests a demo build already served there
+ * (handy while writing journeys: `npm run demo` serves one at that address).
  */
 export default async function setup(project: TestProject) {
   const served = process.env.E2E_APP_URL;

@@ -10,17 +10,21 @@ import { ProspectThemeProvider, ToastProvider } from '@prospect/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
+import type { AppConfig } from './config';
 import { createRouter } from './routes/router';
+import { AppConfigProvider } from './shell/app-config';
 import { SavedAnswersProvider } from './shell/saved-answers';
 
 export interface AppProps {
+  /** What `/config.json` set over the built-in values (tiles, their credit, Google sign-in). */
+  config: AppConfig;
   client: ApiClient;
   outbox: Outbox;
   /** The read cache, filled with the answers kept on the device. */
   savedAnswers: SavedAnswersCache;
 }
 
-export function App({ client, outbox, savedAnswers }: AppProps) {
+export function App({ config, client, outbox, savedAnswers }: AppProps) {
   const [router] = useState(createRouter);
   const [swr] = useState(() => ({ ...swrConfig, provider: savedAnswers.provider }));
   return (
@@ -30,7 +34,9 @@ export function App({ client, outbox, savedAnswers }: AppProps) {
           <OutboxProvider outbox={outbox}>
             <SavedAnswersProvider cache={savedAnswers}>
               <ToastProvider>
-                <RouterProvider router={router} />
+                <AppConfigProvider config={config}>
+                  <RouterProvider router={router} />
+                </AppConfigProvider>
               </ToastProvider>
             </SavedAnswersProvider>
           </OutboxProvider>

@@ -8,7 +8,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { apiBaseUrl } from './config';
+import { loadAppConfig } from './config';
 import { APP_WORKER_SCRIPT, registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
@@ -29,6 +29,8 @@ function forgetDeviceData(): Promise<unknown> {
 }
 
 async function start() {
+  // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first request.
+  const configLoading = loadAppConfig();
   // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
   if (import.meta.env.VITE_DEMO === 'true') {
     await unregisterForeignServiceWorkers(DEMO_WORKER);
@@ -49,7 +51,8 @@ async function start() {
     // Waits for the page's load and an idle moment: the first render is not delayed.
     registerAppWorkerWhenIdle();
   }
-  const client = createApiClient({ baseUrl: apiBaseUrl, storage: window.localStorage });
+  const config = await configLoading;
+  const client = createApiClient({ baseUrl: config.apiBaseUrl, storage: window.localStorage });
   // Field writes wait on the device until the server has them; the answers last seen show offline.
   const outbox = createOutbox({ client, store: indexedDbQueueStore() });
   const savedAnswers = await openSavedAnswersCache({ owner: sessionOwner(client) });
@@ -57,7 +60,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App client={client} outbox={outbox} savedAnswers={savedAnswers} />
+      <App config={config} client={client} outbox={outbox} savedAnswers={savedAnswers} />
     </StrictMode>,
   );
   reportWebVitalsLazily((metric) => {

@@ -1,6 +1,7 @@
 import { googleLogin, googleRegister, useApiClient } from '@prospect/api-client';
 import { errorMessage, GoogleButton } from '@prospect/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useAppConfig } from '../shell/app-config';
 import { demoCredential, identityProvider } from './identity-provider';
 import { loadGoogleScript } from './load-google-script';
 
@@ -13,7 +14,7 @@ interface GoogleSignInProps {
 /** Signing in or up with Google: the spec's calls, states and messages, on Google's widget or the demo's. */
 export function GoogleSignIn({ intent, onSignedIn }: GoogleSignInProps) {
   const client = useApiClient();
-  const provider = identityProvider();
+  const provider = identityProvider(useAppConfig().googleClientId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [error, setError] = useState<string | null>(null);
   const widgetRef = useRef<HTMLDivElement>(null);

@@ -13,7 +13,6 @@ import { DashboardMap, DashboardScreen, ErrorPage, LoadingText, ModeModal, t } f
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { tileUrl } from '../config';
 import { AppLink } from '../shell/AppLink';
 import type { ShellHandle } from '../shell/ProtectedLayout';
 import type { RouteHandle } from '../shell/RootLayout';
@@ -94,7 +93,7 @@ export function Component() {
         }}
         stats={stats.data}
         statsLoading={!stats.data && !stats.error}
-        map={<DashboardMap tileUrl={tileUrl} onCreateZone={handleCreateZone} />}
+        map={<DashboardMap onCreateZone={handleCreateZone} />}
         adminPanel={isAdmin ? <DashboardAdmin user={user} /> : null}
         zones={{
           zones: zones.data ?? [],

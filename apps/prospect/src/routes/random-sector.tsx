@@ -3,7 +3,6 @@ import { RandomSectorPage, type RandomSectorStatus, type Sector, t } from '@pros
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { tileUrl } from '../config';
 import type { RouteHandle } from '../shell/RootLayout';
 import { currentRandomSector } from './random-sector-storage';
 import { useSectorActions } from './sector-actions';
@@ -67,7 +66,6 @@ function RandomSector({ zoneId }: { zoneId: number }) {
     <RandomSectorPage
       status={status}
       sector={sector.data as Sector | undefined}
-      tileUrl={tileUrl}
       onBack={() => navigate('/dashboard', { state: { selectedZoneId: zoneId } })}
       onToggleStreet={actions.onToggleStreet}
       pendingStreetIds={sector.pendingStreetIds}

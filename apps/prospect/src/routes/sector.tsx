@@ -1,7 +1,6 @@
 import { useQueuedSector } from '@prospect/api-client';
 import { errorMessage, SectorPage, t } from '@prospect/ui';
 import { useNavigate, useParams } from 'react-router';
-import { tileUrl } from '../config';
 import type { RouteHandle } from '../shell/RootLayout';
 import { useSectorActions, zoneIdOf } from './sector-actions';
 import { useZoneNoteActions } from './zone-notes';
@@ -23,7 +22,6 @@ export function Component() {
       sector={notFound ? null : sector.data}
       status={sector.data ? 'ready' : sector.error && !notFound ? 'error' : notFound ? 'ready' : 'loading'}
       error={sector.error && !notFound ? errorMessage('sectorLoad', sector.error) : null}
-      tileUrl={tileUrl}
       pendingStreetIds={sector.pendingStreetIds}
       pendingStreetCount={sector.pendingStreetCount}
       pendingNoteIds={sector.pendingNoteIds}

@@ -1,7 +1,6 @@
 import { useQueuedZone } from '@prospect/api-client';
 import { t, ZoneDetailView } from '@prospect/ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { tileUrl } from '../config';
 import type { RouteHandle } from '../shell/RootLayout';
 import { useZoneNoteActions } from './zone-notes';
 
@@ -27,7 +26,6 @@ export function Component() {
     <ZoneDetailView
       zone={zone.data}
       status={status}
-      tileUrl={tileUrl}
       pendingNoteIds={zone.pendingNoteIds}
       onBack={() => navigate('/dashboard')}
       onOpenSector={(sector) => navigate(`/sectors/${sector.id}`)}

@@ -1,7 +1,6 @@
 import { useZones } from '@prospect/api-client';
 import { errorMessage, t, ZonesScreen } from '@prospect/ui';
 import { useNavigate } from 'react-router';
-import { tileUrl } from '../config';
 import type { RouteHandle } from '../shell/RootLayout';
 import { useZoneDeletion } from './use-zone-deletion';
 
@@ -16,7 +15,6 @@ export function Component() {
       zones={zones.data ?? []}
       status={zones.error && !zones.data ? 'error' : zones.data ? 'ready' : 'loading'}
       error={zones.error ? errorMessage('zonesLoad', zones.error) : null}
-      tileUrl={tileUrl}
       onOpenZone={(zone) => navigate(`/zones/${zone.id}`)}
       onDeleteZone={deleteZone}
     />

@@ -105,6 +105,7 @@ export {
   sectorStatusTone,
 } from './status';
 export type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
+export { type MapTiles, MapTilesProvider, type MapTilesProviderProps } from './tiles';
 export type {
   GeoPoint,
   GeoPolygon,

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { theme } from '../../theme';
 import { memoryPreferenceStore } from '../geolocation';
 import { fakeGeolocation, waitForMapTiles } from '../testing/storyHelpers';
+import { MapTilesProvider } from '../tiles';
 import { MapView } from './MapView';
 
 const laBaule: [number, number] = [47.2853, -2.3922];
@@ -102,5 +103,22 @@ export const NotInteractive: Story = {
     await waitForMapTiles(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Carte' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Zoom avant' })).not.toBeInTheDocument();
+  },
+};
+
+const markupInCredit = '<img src=x onerror=alert(1)> Agence des Dunes';
+
+/** A deployment's credit (MapTilesProvider, from its configuration) is plain text: markup shows as written. */
+export const ConfiguredAttributionAsText: Story = {
+  args: { center: laBaule },
+  render: (args) => (
+    <MapTilesProvider attributionText={markupInCredit}>
+      <MapView {...args} />
+    </MapTilesProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByText(markupInCredit)).toBeVisible();
+    await expect(canvasElement.querySelector('.leaflet-control-attribution img')).toBeNull();
   },
 };

@@ -13,6 +13,7 @@ import {
   ResetGeolocationButton,
   useUserPosition,
 } from '../geolocation';
+import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
 import { resolveMapView } from '../viewport';
 import { Frame } from './MapView.styles';
@@ -26,10 +27,18 @@ export interface MapViewProps {
   zoom?: number | undefined;
   /** Where to look without a centre or a user position; France by default. */
   fallbackCenter?: LatLngTuple | undefined;
-  /** `{z}/{x}/{y}` tile template; the demo backend serves '/tiles/{z}/{x}/{y}.png'. */
+  /**
+   * `{z}/{x}/{y}` tile template; else MapTilesProvider's, else '/tiles/{z}/{x}/{y}.png' (what the demo
+   * backend serves).
+   */
   tileUrl?: string | undefined;
-  /** Credit for the tiles (trusted configuration: Leaflet reads it as HTML, never pass user text). */
+  /** Credit for the tiles as HTML (trusted code only: Leaflet reads it as HTML, never pass user text). */
   attribution?: string | undefined;
+  /**
+   * Credit for the tiles as plain text, shown as written: what comes from configuration or users.
+   * Wins over `attribution`; without either, MapTilesProvider's text, else the catalogue's credit.
+   */
+  attributionText?: string | undefined;
   /** False for a still picture of a place: no dragging, zooming or keyboard focus. */
   interactive?: boolean | undefined;
   /** A CSS length, e.g. theme.sizes.zoneDetailMap. */
@@ -56,8 +65,9 @@ export function MapView({
   center,
   zoom,
   fallbackCenter,
-  tileUrl = DEFAULT_TILE_URL,
-  attribution = t('map.attribution'),
+  tileUrl,
+  attribution,
+  attributionText,
   interactive = true,
   height,
   label = t('map.label'),
@@ -67,6 +77,8 @@ export function MapView({
   preferenceStore = defaultPreferenceStore,
   className,
 }: MapViewProps) {
+  const appTiles = useMapTiles();
+  const credit = tileCreditHtml({ attributionText, attribution }, appTiles, t('map.attribution'));
   const needsPosition = !center;
   const user = useUserPosition({ enabled: needsPosition, geolocation, store: preferenceStore });
   const view = resolveMapView({
@@ -110,7 +122,11 @@ export function MapView({
         boxZoom={interactive}
         keyboard={interactive}
       >
-        <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
+        <TileLayer
+          url={tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL}
+          attribution={credit}
+          eventHandlers={tileEvents}
+        />
         {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
         <AttributionControl prefix={false} />
         {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}

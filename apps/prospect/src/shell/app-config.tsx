@@ -1,0 +1,21 @@
+import { MapTilesProvider } from '@prospect/ui';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type AppConfig, buildTimeConfig } from '../config';
+
+// Without a provider (a test rendering one part): the values built in.
+const AppConfigContext = createContext<AppConfig>(buildTimeConfig());
+
+/** The configuration loaded at start-up, for the parts that need it; every map takes its tiles here. */
+export function AppConfigProvider({ config, children }: { config: AppConfig; children?: ReactNode }) {
+  return (
+    <AppConfigContext value={config}>
+      <MapTilesProvider url={config.tileUrl} attributionText={config.tileAttribution}>
+        {children}
+      </MapTilesProvider>
+    </AppConfigContext>
+  );
+}
+
+export function useAppConfig(): AppConfig {
+  return useContext(AppConfigContext);
+}

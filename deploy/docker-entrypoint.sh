@@ -1,0 +1,120 @@
+#!/bin/sh
+# Starts Prospect's nginx: renders deploy/nginx/prospect.conf.template with the environment, writes the
+# runtime configuration the app reads at start (/config.json), then runs nginx in the foreground.
+# The image runs it with no argument; `npm run serve` and the `served` tests run this same script and
+# pass nginx's -p/-c/-e to run it as the current user from a temporary directory.
+set -eu
+
+PORT=${PORT:-8080}
+WEB_ROOT=${PROSPECT_WEB_ROOT:-/usr/share/nginx/html}
+TEMPLATE=${PROSPECT_NGINX_TEMPLATE:-/etc/prospect/prospect.conf.template}
+CONF=${PROSPECT_NGINX_CONF:-/etc/nginx/conf.d/prospect.conf}
+NGINX_BIN=${NGINX_BIN:-nginx}
+
+fail() {
+  echo "prospect: $*" >&2
+  exit 1
+}
+
+# scheme://host[:port] of an absolute http(s) address; nothing for a relative one (the page's own
+# origin, already 'self'). A {s} subdomain placeholder (tile servers) becomes the CSP wildcard *.
+# Anything but a plain host is refused: these values are written into nginx's configuration.
+origin_of() {
+  case $1 in
+    http://* | https://*) ;;
+    '' | /*) return 0 ;;
+    *) fail "$2 must be an absolute http(s) address or a path starting with /, not '$1'" ;;
+  esac
+  scheme=${1%%://*}
+  host=${1#*://}
+  host=${host%%/*}
+  host=${host%%\?*}
+  host=$(printf '%s' "$host" | sed 's/^{[a-z]*}\./*./')
+  printf '%s' "$host" | grep -Eq '^(\*\.)?[A-Za-z0-9.-]+(:[0-9]+)?$' ||
+    fail "$2 has a host nginx's policy cannot name: '$host'"
+  printf '%s://%s' "$scheme" "$host"
+}
+
+# A JSON string literal, escaping quotes, backslashes and control characters.
+json_string() {
+  JSON_VALUE=$1 awk 'BEGIN {
+    for (i = 1; i < 32; i++) control[sprintf("%c", i)] = sprintf("\\u%04x", i)
+    control["\n"] = "\\n"; control["\r"] = "\\r"; control["\t"] = "\\t"
+    value = ENVIRON["JSON_VALUE"]; out = "\""
+    for (i = 1; i <= length(value); i++) {
+      c = substr(value, i, 1)
+      if (c == "\\" || c == "\"") out = out "\\" c
+      else if (c in control) out = out control[c]
+      else out = out c
+    }
+    printf "%s\"", out
+  }'
+}
+
+case $PORT in
+  '' | *[!0-9]*) fail "PORT must be a port number, not '$PORT'" ;;
+esac
+listen=$PORT
+if [ -n "${PROSPECT_LISTEN_HOST:-}" ]; then
+  printf '%s' "$PROSPECT_LISTEN_HOST" | grep -Eq '^[A-Za-z0-9.:-]+$' ||
+    fail "PROSPECT_LISTEN_HOST must be a host name or address"
+  listen="$PROSPECT_LISTEN_HOST:$PORT"
+fi
+printf '%s' "$WEB_ROOT" | grep -Eq '^/[A-Za-z0-9._/-]*$' ||
+  fail "the web root must be an absolute path of letters, digits, . _ - and /: '$WEB_ROOT'"
+
+api_origin=$(origin_of "${PROSPECT_API_BASE_URL:-}" PROSPECT_API_BASE_URL)
+# The app's own default when no tile server is configured (apps/prospect/src/config.ts).
+tile_origin=$(origin_of "${PROSPECT_TILE_URL:-https://tile.openstreetmap.org/{z}/{x}/{y}.png}" PROSPECT_TILE_URL)
+media_origins=
+for media in ${PROSPECT_MEDIA_ORIGINS:-}; do
+  media_origins="$media_origins $(origin_of "$media" PROSPECT_MEDIA_ORIGINS)"
+done
+
+gsi=https://accounts.google.com/gsi
+csp="default-src 'self'"
+csp="$csp; script-src 'self' $gsi/client"
+csp="$csp; style-src 'self' 'unsafe-inline' $gsi/style"
+csp="$csp; img-src 'self' data: blob: $tile_origin $api_origin$media_origins"
+# The tile origin is here for the service worker, which fetches tiles to keep them for offline use.
+csp="$csp; connect-src 'self' $api_origin $tile_origin $gsi/"
+csp="$csp; frame-src $gsi/; worker-src 'self'; manifest-src 'self'; font-src 'self'; object-src 'none'"
+csp="$csp; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+csp=$(printf '%s' "$csp" | tr -s ' ' | sed 's/ ;/;/g')
+
+keep=NO_API_PROXY
+drop=API_PROXY
+upstream=
+if [ -n "${API_UPSTREAM:-}" ]; then
+  upstream=${API_UPSTREAM%/}
+  printf '%s' "$upstream" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$' ||
+    fail "API_UPSTREAM must be scheme://host[:port] with no path (it receives /api/… as is), not '$API_UPSTREAM'"
+  keep=API_PROXY
+  drop=NO_API_PROXY
+fi
+
+[ -r "$TEMPLATE" ] || fail "no nginx template at $TEMPLATE"
+mkdir -p "$(dirname "$CONF")"
+sed -e "/# @${drop}_BEGIN@/,/# @${drop}_END@/d" \
+  -e "/# @${keep}_BEGIN@/d" -e "/# @${keep}_END@/d" \
+  -e "s|@LISTEN@|$listen|g" \
+  -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
+  -e "s|@CSP@|$csp|g" \
+  -e "s|@API_UPSTREAM@|$upstream|g" \
+  "$TEMPLATE" >"$CONF"
+
+# Every key optional: the app falls back to what it was built with.
+config='{'
+separator=
+add_setting() {
+  [ -n "$2" ] || return 0
+  config="$config$separator\"$1\": $(json_string "$2")"
+  separator=', '
+}
+add_setting apiBaseUrl "${PROSPECT_API_BASE_URL:-}"
+add_setting tileUrl "${PROSPECT_TILE_URL:-}"
+add_setting tileAttribution "${PROSPECT_TILE_ATTRIBUTION:-}"
+add_setting googleClientId "${PROSPECT_GOOGLE_CLIENT_ID:-}"
+printf '%s}\n' "$config" >"$WEB_ROOT/config.json"
+
+exec "$NGINX_BIN" -g 'daemon off;' "$@"

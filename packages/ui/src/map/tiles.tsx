@@ -1,0 +1,54 @@
+// Where every map of the app takes its tiles and their credit from, unless a map is told otherwise.
+// No Leaflet here: the app sets this up on its first load, before any map chunk is fetched.
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+export interface MapTiles {
+  /** `{z}/{x}/{y}` tile template for every map below. */
+  url?: string | undefined;
+  /** The tiles' credit as plain text (e.g. from a deployment's configuration): shown as written. */
+  attributionText?: string | undefined;
+}
+
+const MapTilesContext = createContext<MapTiles>({});
+
+export interface MapTilesProviderProps extends MapTiles {
+  children?: ReactNode;
+}
+
+/** The app's tile server and credit, read at start-up, for maps deep in screens that do not pass them. */
+export function MapTilesProvider({ url, attributionText, children }: MapTilesProviderProps) {
+  const tiles = useMemo(() => ({ url, attributionText }), [url, attributionText]);
+  return <MapTilesContext value={tiles}>{children}</MapTilesContext>;
+}
+
+export function useMapTiles(): MapTiles {
+  return useContext(MapTilesContext);
+}
+
+const HTML_SPECIALS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Leaflet writes attributions into the page as HTML: plain text goes through this first. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (special) => HTML_SPECIALS[special] ?? special);
+}
+
+/**
+ * The credit a map shows, as the HTML Leaflet expects: a map's own plain text first, then its own
+ * (trusted) HTML, then the app's plain text, then `fallback` (the catalogue's, trusted).
+ */
+export function tileCreditHtml(
+  own: { attributionText?: string | undefined; attribution?: string | undefined },
+  tiles: MapTiles,
+  fallback: string,
+): string {
+  if (own.attributionText !== undefined) return escapeHtml(own.attributionText);
+  if (own.attribution !== undefined) return own.attribution;
+  if (tiles.attributionText !== undefined) return escapeHtml(tiles.attributionText);
+  return fallback;
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The production build behind nginx, configured as the image is (deploy/), on the mock backend over
+# HTTP: http://127.0.0.1:8080, /api/ proxied to the mock at 127.0.0.1:8787. Ctrl+C stops both.
+source "$(dirname "$0")/toolchain.sh"
+
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› installing Debian's nginx"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "✗ npm run serve needs nginx: 'sudo apt-get install nginx' (Debian, Ubuntu) or 'brew install nginx' (macOS)" >&2
+    exit 1
+  fi
+fi
+
+app=apps/prospect
+out=dist-serve
+api_port=8787
+# The mock backend draws its own tiles: the map works without internet, as in the tests.
+tiles="http://127.0.0.1:$api_port/tiles/{z}/{x}/{y}.png"
+
+echo "› Building the production app (same-origin API, about 30 seconds)…"
+unset VITE_API_BASE_URL
+VITE_TILE_URL="$tiles" pnpm --silent --filter @prospect/app exec vite build --outDir "$out" --emptyOutDir --logLevel warn
+node deploy/serve/precompress.ts "$app/$out"
+exec node deploy/serve/cli.ts --root "$app/$out" --port 8080 --api-port "$api_port" --tile-url "$tiles"
