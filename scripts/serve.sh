@@ -3,15 +3,8 @@
 # HTTP: http://127.0.0.1:8080, /api/ proxied to the mock at 127.0.0.1:8787. Ctrl+C stops both.
 source "$(dirname "$0")/toolchain.sh"
 
-if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "› installing Debian's nginx"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-  else
-    echo "✗ npm run serve needs nginx: 'sudo apt-get install nginx' (Debian, Ubuntu) or 'brew install nginx' (macOS)" >&2
-    exit 1
-  fi
-fi
+has_nginx ||
+  require_debian_packages "npm run serve" "nginx: 'sudo apt-get install nginx' (Debian, Ubuntu) or 'brew install nginx' (macOS)" nginx
 
 app=apps/prospect
 out=dist-serve

@@ -3,25 +3,10 @@
 source "$(dirname "$0")/toolchain.sh"
 
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "› installing Debian's chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
-  else
-    echo "✗ browser tests need Chromium: install Debian's 'chromium' package or set CHROME_PATH" >&2
-    exit 1
-  fi
+  require_debian_packages "the browser tests" "Debian's 'chromium' package, or CHROME_PATH set" chromium fonts-dejavu-core
 fi
-
 # The `served` step runs the app behind Debian's nginx (deploy/), as the image does.
-if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "› installing Debian's nginx for the served tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-  else
-    echo "✗ the served tests need nginx: install Debian's 'nginx' package" >&2
-    exit 1
-  fi
-fi
+has_nginx || require_debian_packages "the served tests" "Debian's 'nginx' package" nginx
 
 step() { echo; echo "━━ $1"; }
 # Each vitest step also writes a JSON report; the last line adds them up.

@@ -32,3 +32,18 @@ if [ "${CI:-}" = "true" ]; then
 else
   pnpm install --reporter=silent
 fi
+
+# `require_debian_packages WHAT HINT PACKAGE…`: run when a system tool is missing. As root with apt-get
+# (CI) the packages are installed; elsewhere the script stops and says how to get them (HINT).
+require_debian_packages() {
+  local what=$1 hint=$2
+  shift 2
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› installing Debian's $* for $what"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    echo "✗ $what needs $hint" >&2
+    exit 1
+  fi
+}
+has_nginx() { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }

@@ -2,13 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../apps/prospect/e2e/browser';
+import { launchChromium, signInThroughForm } from '../../apps/prospect/e2e/browser';
 
 // The production build in Chromium as nginx serves it, its Content-Security-Policy enforced: every
 // route of the spec's table and the field writes, with the service worker on, and not one violation.
 
 const appUrl = inject('servedUrl');
-const PASSWORD = 'prospect2026';
 const TIMEOUT_MS = 20_000;
 const screenshotDir = path.resolve(import.meta.dirname, '../../.vitest/served');
 
@@ -59,14 +58,6 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string, firstName: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: `Bonjour, ${firstName} !` }).waitFor();
-}
-
 /** The map with at least one tile drawn (from the tile server on another origin). */
 async function readyMap(page: Page): Promise<Locator> {
   const map = page.getByRole('region', { name: 'Carte' });
@@ -100,7 +91,7 @@ describe('the app behind nginx, its Content-Security-Policy enforced', () => {
     const page = await phone();
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await signIn(page, 'agent@prospect.demo', 'Camille');
+    await signInThroughForm(page, 'agent@prospect.demo', 'Bonjour, Camille !');
     // The service worker (its own copy of the policy) controls the pages from here on.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: TIMEOUT_MS })
@@ -200,7 +191,7 @@ describe('the app behind nginx, its Content-Security-Policy enforced', () => {
 
   it("an admin sees the agency's panel without a violation", async () => {
     const page = await phone();
-    await signIn(page, 'admin@prospect.demo', 'Julien');
+    await signInThroughForm(page, 'admin@prospect.demo', 'Bonjour, Julien !');
     const panel = page.getByRole('region', { name: "Panneau d'Administration" });
     const members = panel.getByRole('list', { name: "Membres de l'équipe" });
     await members.getByRole('heading', { level: 4, name: /^Camille Martin/ }).waitFor();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../test/browser';
+import { signInThroughForm } from '../e2e/browser';
 
 // The production build as an agent's phone installs it: our service worker (vite.config.ts), the web
 // app manifest, and the start-up clean-up of other workers. Each test runs in its own Chromium profile
@@ -12,7 +13,6 @@ import { chromiumArgs, chromiumPath } from '../../../test/browser';
 
 const appUrl = inject('realAppUrl');
 const apiUrl = inject('realApiUrl');
-const PASSWORD = 'prospect2026';
 const TIMEOUT_MS = 15_000;
 
 let opened: { context: BrowserContext; profile: string } | undefined;
@@ -69,14 +69,6 @@ function cachedAddresses(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('agent@prospect.demo');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' }).waitFor();
-}
-
 describe('the production build installs and opens offline after one visit', () => {
   it('meets Chromium’s install criteria, with the French manifest and its icons', async () => {
     const { context, page } = await phone();
@@ -110,7 +102,7 @@ describe('the production build installs and opens offline after one visit', () =
 
   it('after one signed-in visit, opens another route with the network off', async () => {
     const { context, page } = await phone();
-    await signIn(page);
+    await signInThroughForm(page, 'agent@prospect.demo', 'Bonjour, Camille !');
     await controlledByOurWorker(page);
     // The worker installs after the first screen: from the next one on, tiles go through it and stay.
     await page.reload();

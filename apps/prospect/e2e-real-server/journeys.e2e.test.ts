@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium, signInThroughForm } from '../e2e/browser';
 
 // The production build on a real HTTP backend that answers as a plain Django REST framework server:
 // lists come two per page, no `firstName`/`zoneName`, progress as decimal text, foreign keys as ids.
@@ -8,7 +8,6 @@ import { launchChromium } from '../e2e/browser';
 
 const appUrl = inject('realAppUrl');
 const apiUrl = inject('realApiUrl');
-const PASSWORD = 'prospect2026';
 const TIMEOUT_MS = 15_000;
 
 let browser: Browser;
@@ -57,14 +56,6 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
-}
-
 function expectCleanRun(): void {
   expect(pageErrors, 'errors or refused answers in the page').toEqual([]);
   expect(failedCalls, 'API calls that failed').toEqual([]);
@@ -73,7 +64,7 @@ function expectCleanRun(): void {
 describe('the production build on a plain Django REST framework server (paginated)', () => {
   it('signs in; the dashboard shows the stats and every zone across pages', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     await page.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' }).waitFor();
     for (const zone of [
       'La Baule-Escoublac – Centre',
@@ -95,7 +86,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('ticks a street of a sector; after a reload it is still ticked', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     await page.getByRole('button', { name: 'La Baule-Escoublac – Centre', exact: true }).click();
     await page.getByRole('button', { name: 'Secteur N°1 En cours' }).click();
     // No zoneName on this server: the sector names itself.
@@ -124,7 +115,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('lists the favourites across pages and adds one', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     await page.goto('/favoris');
     const list = page.getByRole('list', { name: 'Liste des favoris' });
     await list.getByRole('article', { name: 'Rue à repasser', exact: true }).waitFor();
@@ -143,7 +134,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it("shows the month's events, with the optional fields a plain server sends as null", async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     await page.goto('/calendrier');
     await page.getByRole('heading', { level: 1, name: 'Calendrier' }).waitFor();
     await page
@@ -156,7 +147,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('Mode Choix on a zone without sectors lists the new sectors, each opening', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     await page.getByRole('button', { name: 'Vertou – Beau Verger', exact: true }).click();
     const modes = page.getByRole('dialog', { name: 'Choisissez votre mode' });
     const generated = page.waitForResponse((response) => response.url().endsWith('/sectors/generate/'));
@@ -174,7 +165,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('records an interested contact once; the stats count it', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     const contacts = page
       .getByRole('region', { name: "Mes statistiques de l'année" })
       .getByRole('term')
@@ -199,7 +190,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('a super admin acts as an agent, then returns to her own account', async () => {
     const page = await phone();
-    await signIn(page, 'superadmin@prospect.demo');
+    await signInThroughForm(page, 'superadmin@prospect.demo');
     const panel = page.getByRole('region', { name: "Panneau d'Administration" });
     await panel.getByRole('button', { name: 'Se connecter en tant que Camille Martin' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Se connecter en tant que cet utilisateur' });
@@ -213,7 +204,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('a server down at start-up keeps the agent signed in, with a retry that works once it is back', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     const profile = `${apiUrl}/api/accounts/profile/`;
     await page.route(profile, (route) =>
       route.fulfill({
@@ -236,7 +227,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it('a server down at start-up shows what the device kept, marked, until the server answers again', async () => {
     const page = await phone();
-    await signIn(page, 'agent@prospect.demo');
+    await signInThroughForm(page, 'agent@prospect.demo');
     await page.getByRole('button', { name: 'La Baule-Escoublac – Centre', exact: true }).waitFor();
     const profile = `${apiUrl}/api/accounts/profile/`;
     await page.route(profile, (route) =>
@@ -254,7 +245,7 @@ describe('the production build on a plain Django REST framework server (paginate
 
   it("an admin sees the agency's team, first names read from first_name", async () => {
     const page = await phone();
-    await signIn(page, 'admin@prospect.demo');
+    await signInThroughForm(page, 'admin@prospect.demo');
     const panel = page.getByRole('region', { name: "Panneau d'Administration" });
     const members = panel.getByRole('list', { name: "Membres de l'équipe" });
     await members.getByRole('heading', { level: 4, name: /^Camille Martin/ }).waitFor();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium, SEEDED_PASSWORD, signInThroughForm } from '../e2e/browser';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -11,7 +11,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const appUrl = inject('realAppUrl');
 const apiUrl = inject('realApiUrl');
-const PASSWORD = 'prospect2026';
 /** Lucas works Nantes; the other journeys of this project work Camille's zones in La Baule. */
 const AGENT = 'agent2@prospect.demo';
 const TIMEOUT_MS = 15_000;
@@ -35,7 +34,7 @@ async function apiSession(email: string) {
   const login = await fetch(`${apiUrl}/api/token/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
+    body: JSON.stringify({ username: email, password: SEEDED_PASSWORD }),
   });
   const { access } = (await login.json()) as { access: string };
   async function read(path: string): Promise<Json> {
@@ -84,11 +83,7 @@ async function phone(): Promise<Page> {
 
 /** Signs in with the network, and waits for the app's worker: what makes the next visits work offline. */
 async function signInOnline(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(AGENT);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^Bonjour, / }).waitFor();
+  await signInThroughForm(page, AGENT);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium, signInThroughForm } from '../e2e/browser';
 
 // One build for every agency: the production build (its API address built in) reads the deployment's
 // /config.json when it starts. Here the file names the same mock server under another host name, so
@@ -11,7 +11,6 @@ const appUrl = inject('realAppUrl');
 const builtInApiUrl = inject('realApiUrl');
 /** The same server, as the deployment's file names it. */
 const configuredApiUrl = builtInApiUrl.replace('//127.0.0.1:', '//localhost:');
-const PASSWORD = 'prospect2026';
 const TIMEOUT_MS = 15_000;
 const CATALOGUE_CREDIT = '© les contributeurs d’OpenStreetMap';
 
@@ -68,14 +67,6 @@ async function phoneWithConfig(body: string, { worker = false } = {}): Promise<V
   return visit;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('agent@prospect.demo');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Bonjour, Camille !' }).waitFor();
-}
-
 /** The text of the credit under the dashboard's map, as soon as it shows. */
 function creditText(page: Page): Promise<string | null> {
   return page.getByRole('region', { name: 'Carte' }).locator('.leaflet-control-attribution').textContent();
@@ -100,7 +91,7 @@ describe('runtime configuration (/config.json)', () => {
         googleClientId: '',
       }),
     );
-    await signIn(visit.page);
+    await signInThroughForm(visit.page, 'agent@prospect.demo', 'Bonjour, Camille !');
 
     expect(visit.requests).toContain(`${configuredApiUrl}/api/token/`);
     expect(visit.requests.filter((url) => url.startsWith(builtInApiUrl))).toEqual([]);
@@ -114,7 +105,7 @@ describe('runtime configuration (/config.json)', () => {
 
   it('starts on the built-in values when the file is not valid JSON', async () => {
     const visit = await phoneWithConfig('{ "apiBaseUrl": "http://elsewhere.example", ');
-    await signIn(visit.page);
+    await signInThroughForm(visit.page, 'agent@prospect.demo', 'Bonjour, Camille !');
 
     expect(visit.requests).toContain(`${builtInApiUrl}/api/token/`);
     await expect
@@ -128,7 +119,7 @@ describe('runtime configuration (/config.json)', () => {
     const visit = await phoneWithConfig(
       JSON.stringify({ apiBaseUrl: '//elsewhere.example', tileUrl: 'javascript:alert("{z}{x}{y}")' }),
     );
-    await signIn(visit.page);
+    await signInThroughForm(visit.page, 'agent@prospect.demo', 'Bonjour, Camille !');
 
     expect(visit.requests).toContain(`${builtInApiUrl}/api/token/`);
     await expect
@@ -143,7 +134,7 @@ describe('runtime configuration (/config.json)', () => {
   it("opens offline with the deployment's file it last saw (the worker keeps it, network first)", async () => {
     const credit = 'Agence des Dunes, fond de carte maison';
     const visit = await phoneWithConfig(JSON.stringify({ tileAttribution: credit }), { worker: true });
-    await signIn(visit.page);
+    await signInThroughForm(visit.page, 'agent@prospect.demo', 'Bonjour, Camille !');
     await visit.page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
     // From this start on, the worker fetches config.json and keeps the answer.
     await visit.page.reload();

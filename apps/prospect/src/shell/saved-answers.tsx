@@ -1,17 +1,10 @@
 import type { SavedAnswersCache } from '@prospect/api-client';
-import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 const SavedAnswersContext = createContext<SavedAnswersCache | null>(null);
 
-/** Gives the screens the read cache's "showing kept answers" signal; writes it out when the page hides. */
+/** Gives the screens the read cache's "showing kept answers" signal (each answer is kept as it arrives). */
 export function SavedAnswersProvider({ cache, children }: { cache: SavedAnswersCache; children: ReactNode }) {
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void cache.flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    return () => document.removeEventListener('visibilitychange', onHide);
-  }, [cache]);
   return <SavedAnswersContext.Provider value={cache}>{children}</SavedAnswersContext.Provider>;
 }
 

@@ -3,6 +3,17 @@ import type { Favorite, FavoriteType } from './types';
 /** The frozen clock of the story tests (test/freeze.ts): seeded dates count back from it. */
 export const STORY_NOW = new Date(2026, 10, 22, 9, 30);
 
+/** Added on this device without network: the outbox gives it a temporary, negative id until sent. */
+export const STORY_OFFLINE_FAVORITE: Favorite = {
+  id: -1,
+  title: 'Maison à vendre rue des Mouettes',
+  content: 'Panneau posé ce matin, agence concurrente.',
+  type: 'estimation',
+  street: null,
+  street_name: null,
+  created_at: STORY_NOW.toISOString(),
+};
+
 const TYPES: readonly FavoriteType[] = ['street', 'estimation', 'contact'];
 const STREETS = ['Avenue de Gaulle', 'Rue de la Paix', 'Boulevard Hennecart', 'Allée des Pins'];
 

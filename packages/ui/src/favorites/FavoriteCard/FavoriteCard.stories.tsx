@@ -1,7 +1,7 @@
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { STORY_NOW } from '../storyData';
+import { STORY_NOW, STORY_OFFLINE_FAVORITE } from '../storyData';
 import type { Favorite } from '../types';
 import { FavoriteCard } from './FavoriteCard';
 
@@ -57,15 +57,7 @@ export const Street: Story = {
 /** Added offline (temporary id -1), kept on this device: 'Pas encore envoyé' beside its type. */
 export const Pending: Story = {
   args: {
-    favorite: {
-      id: -1,
-      title: 'Maison à vendre rue des Mouettes',
-      content: 'Panneau posé ce matin, agence concurrente.',
-      type: 'estimation',
-      street: null,
-      street_name: null,
-      created_at: STORY_NOW.toISOString(),
-    },
+    favorite: STORY_OFFLINE_FAVORITE,
     pending: true,
   },
   play: async ({ args, canvas }) => {

@@ -2,7 +2,7 @@ import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
-import { moreFavorites, STORY_NOW } from '../storyData';
+import { moreFavorites, STORY_NOW, STORY_OFFLINE_FAVORITE } from '../storyData';
 import type { Favorite } from '../types';
 import { FavoritesScreen } from './FavoritesScreen';
 
@@ -62,15 +62,7 @@ export const PendingFavorite: Story = {
   render: (args, { loaded }) => {
     const { favorites } = loaded as Loaded;
     const [edited] = favorites;
-    const added: Favorite = {
-      id: -1,
-      title: 'Maison à vendre rue des Mouettes',
-      content: 'Panneau posé ce matin, agence concurrente.',
-      type: 'estimation',
-      street: null,
-      street_name: null,
-      created_at: STORY_NOW.toISOString(),
-    };
+    const added = STORY_OFFLINE_FAVORITE;
     return (
       <FavoritesScreen
         {...args}
