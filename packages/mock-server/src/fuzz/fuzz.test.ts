@@ -87,7 +87,8 @@ describe.each(Object.entries(writeEndpoints))('fuzz %s', (_name, endpoint) => {
 describe('fuzz query strings and uploads', () => {
   it('GET /api/accounts/events/ and the geocoder refuse malformed query values with a 4xx', async () => {
     const token = tokenOf(demoAccounts.agent);
-    const junk = fc.string({ minLength: 1 }).filter((value) => !/^-?\d/.test(value));
+    // Like Python's float(), the reader ignores surrounding spaces: " 0" is a coordinate, not junk.
+    const junk = fc.string({ minLength: 1 }).filter((value) => !/^-?\d/.test(value.trim()));
     await fc.assert(
       fc.asyncProperty(junk, junk, async (first, second) => {
         totalRuns++;
