@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { freezeForScreenshots } from '../test/freeze';
+import { MIN_TAP_SIZE, smallTapTargets } from '../test/tap-targets';
 
 // Storybook's vitest addon applies the preview annotations (a11y included) itself.
 
@@ -12,6 +13,8 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
   const body = document.body;
+  const small = smallTapTargets(body).map(({ control, width, height }) => `${control} ${width}×${height}`);
+  expect(small.join('\n'), `controls under ${MIN_TAP_SIZE} × ${MIN_TAP_SIZE} px`).toBe('');
   const attributes = [...body.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((el) =>
     ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
   );

@@ -142,6 +142,10 @@ describe('a dead zone: nothing the agent does is lost', () => {
     if (!box) throw new Error('the map has no box');
     await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
     const form = map.getByRole('form', { name: 'Nouvelle note' });
+    // Inside a sector, the map first offers to open it; a note is the second choice.
+    const choice = map.getByRole('button', { name: 'Ajouter une note ici' });
+    await form.or(choice).waitFor();
+    if (await choice.isVisible()) await choice.click();
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill(noteText);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await shows(syncBar(page).getByText('5 modifications en attente d’envoi'));

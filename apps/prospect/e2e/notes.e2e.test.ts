@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { hides, readyMap, shows, test } from './support';
+import { expectPath, hides, readyMap, shows, test } from './support';
 
 /** Opens La Baule's zone detail (its seeded notes sit in one cluster near the centre). */
 async function zoneDetailMap(page: Page): Promise<Locator> {
@@ -13,6 +13,15 @@ async function clickEmptySpot(map: Locator) {
   const box = await map.boundingBox();
   if (!box) throw new Error('the map has no box');
   await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
+  // Inside a sector, the map first offers to open it; a note is the second choice.
+  await pickNoteIfSector(map);
+}
+
+async function pickNoteIfSector(map: Locator) {
+  const form = map.getByRole('form', { name: 'Nouvelle note' });
+  const choice = map.getByRole('button', { name: 'Ajouter une note ici' });
+  await form.or(choice).waitFor();
+  if (await choice.isVisible()) await choice.click();
 }
 
 describe.concurrent('notes on the zone map', () => {
@@ -44,7 +53,10 @@ describe.concurrent('notes on the zone map', () => {
     const kept = reloaded.getByRole('group', { name: 'Portail vert : chien, sonner fort' });
     await shows(kept);
     await kept.getByRole('button', { name: 'Supprimer' }).click();
-    await hides(kept);
+    // One tap only asks; the second deletes.
+    const question = reloaded.getByRole('alertdialog', { name: 'Supprimer cette note ?' });
+    await question.getByRole('button', { name: 'Supprimer' }).click();
+    await hides(question);
     await hides(reloaded.getByRole('button', { name: 'Note de Camille Martin' }));
   });
 
@@ -82,5 +94,22 @@ describe.concurrent('notes on the zone map', () => {
     const markers = map.getByRole('button', { name: 'Note de Camille Martin' });
     await shows(markers.first());
     expect(await markers.count()).toBe(3);
+  });
+
+  test('a tap on a sector of the zone map opens that sector, not a new note', async ({ phone }) => {
+    const page = await phone.signedIn(undefined, '/zones/1');
+    const map = await zoneDetailMap(page);
+    // The number sits in the middle of its sector and lets taps through to the map.
+    const label = map.locator('.prospect-sector-label').first();
+    await shows(label);
+    const number = (await label.textContent())?.trim();
+    const box = await label.boundingBox();
+    if (!box) throw new Error('the sector number has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const choice = map.getByRole('group', { name: `Secteur N°${number}` });
+    await shows(choice);
+    await choice.getByRole('button', { name: 'Ouvrir le secteur' }).click();
+    await expectPath(page, /^\/sectors\/\d+$/);
+    await shows(page.getByRole('heading', { level: 1, name: new RegExp(`n°${number}$`) }));
   });
 });

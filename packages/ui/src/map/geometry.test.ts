@@ -5,6 +5,7 @@ import {
   parseWkt,
   polygonsBox,
   polygonsCenter,
+  polygonsContain,
   sectorPolygons,
 } from './geometry';
 
@@ -142,5 +143,33 @@ describe('polygonsBox', () => {
 
   it('is null without polygons', () => {
     expect(polygonsBox([])).toBeNull();
+  });
+});
+
+describe('polygonsContain', () => {
+  const withHole: LatLngPolygon = [
+    [
+      [47.3, -2.4],
+      [47.3, -2.39],
+      [47.31, -2.39],
+      [47.31, -2.4],
+    ],
+    [
+      [47.304, -2.396],
+      [47.304, -2.394],
+      [47.306, -2.394],
+      [47.306, -2.396],
+    ],
+  ];
+
+  it('finds a tap inside an outline, open rings included', () => {
+    expect(polygonsContain(sectorPolygons(square), [47.301, -2.399])).toBe(true);
+    expect(polygonsContain([withHole], [47.301, -2.399])).toBe(true);
+  });
+
+  it('leaves out taps outside the outline or inside a hole', () => {
+    expect(polygonsContain(sectorPolygons(square), [47.32, -2.395])).toBe(false);
+    expect(polygonsContain([withHole], [47.305, -2.395])).toBe(false);
+    expect(polygonsContain([], [47.305, -2.395])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { wktToGeoJSON } from '@terraformer/wkt';
+import pointInPolygon from 'point-in-polygon-hao';
 import type { GeoMultiPolygon, GeoPolygon, LatLngTuple, SectorGeometry } from './types';
 
 /** One polygon in Leaflet's order: the outline ring, then any holes. */
@@ -90,4 +91,17 @@ export function polygonsCenter(polygons: readonly LatLngPolygon[]): LatLngTuple 
   if (!box) return null;
   const [west, south, east, north] = box;
   return [(south + north) / 2, (west + east) / 2];
+}
+
+/** The ring closed on its first point, as the point-in-polygon test requires. */
+function closed(ring: readonly LatLngTuple[]): LatLngTuple[] {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  if (!first || !last || (first[0] === last[0] && first[1] === last[1])) return [...ring];
+  return [...ring, first];
+}
+
+/** Whether a place lies inside (or on the edge of) any of the polygons, holes left out. */
+export function polygonsContain(polygons: readonly LatLngPolygon[], [lat, lng]: LatLngTuple): boolean {
+  return polygons.some((rings) => pointInPolygon([lat, lng], rings.map(closed)) !== false);
 }

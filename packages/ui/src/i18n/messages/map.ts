@@ -10,6 +10,8 @@ export const map = {
   'map.geolocation.allow': 'Autoriser',
   'map.geolocation.decline': 'Non merci',
   'map.geolocation.reset': 'Réinitialiser le partage de position',
+  'map.geolocation.recenter': 'Centrer sur ma position',
+  'map.geolocation.here': 'Vous êtes ici',
 
   'map.legend.title': 'Légende',
   'map.status.ready': 'Terminé',
@@ -33,6 +35,9 @@ export const map = {
   'map.note.update': 'Mettre à jour',
   'map.note.updating': 'Mise à jour...',
   'map.note.deleting': 'Suppression...',
+  'map.note.deleteTitle': 'Supprimer cette note ?',
+  'map.sectorTap.open': 'Ouvrir le secteur',
+  'map.sectorTap.newNote': 'Ajouter une note ici',
   'map.note.saveError': "Erreur lors de l'enregistrement de la note.",
   'map.note.updateError': 'Erreur lors de la mise à jour de la note.',
   'map.note.deleteError': 'Erreur lors de la suppression de la note.',

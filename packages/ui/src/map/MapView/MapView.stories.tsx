@@ -61,8 +61,49 @@ export const PositionShared: Story = {
       },
     );
     await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' })).toBeVisible();
+    // Found: the agent is marked, and the pin brings the map back to them.
+    await expect(await canvas.findByRole('img', { name: 'Vous êtes ici' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Centrer sur ma position' })).toBeVisible();
     await waitForMapTiles(canvasElement);
+  },
+};
+
+const nearby: [number, number] = [47.2875, -2.3885];
+
+/** A map with its own centre still shows where the agent stands once shared; the pin goes back to them. */
+export const YouAreHere: Story = {
+  args: { center: laBaule, zoom: 15 },
+  render: (args) => (
+    <MapView {...args} preferenceStore={memoryPreferenceStore('granted')} geolocation={fakeGeolocation(nearby)} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const here = await canvas.findByRole('img', { name: 'Vous êtes ici' });
+    await expect(here).toBeVisible();
+    const before = here.getBoundingClientRect();
+    await userEvent.click(canvas.getByRole('button', { name: 'Centrer sur ma position' }));
+    // Centred on the agent now: the dot moved to the middle of the map.
+    const frame = canvas.getByRole('region', { name: 'Carte' }).getBoundingClientRect();
+    await waitFor(() => {
+      const after = here.getBoundingClientRect();
+      expect(after.top).not.toBe(before.top);
+      expect(Math.abs(after.left + after.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(2);
+    });
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** A map with its own centre never interrupts with the question; its pin asks. */
+export const CentredMapAsksOnPin: Story = {
+  args: { center: laBaule },
+  render: (args) => (
+    <MapView {...args} preferenceStore={memoryPreferenceStore()} geolocation={fakeGeolocation(nearby)} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Autoriser' }));
+    await expect(await canvas.findByRole('img', { name: 'Vous êtes ici' })).toBeVisible();
   },
 };
 

@@ -24,7 +24,8 @@ export const Frame = styled.div`
 
   &[data-interactive='false'] .prospect-map { pointer-events: none; }
 
-  .leaflet-control-zoom a {
+  /* Leaflet's touch styles shrink the buttons to 30 px; ours win by specificity, at 44 px. */
+  .prospect-map .leaflet-control-zoom a {
     width: ${({ theme }) => theme.sizes.control};
     height: ${({ theme }) => theme.sizes.control};
     line-height: ${({ theme }) => theme.sizes.control};
@@ -37,13 +38,23 @@ export const Frame = styled.div`
   }
 
   .prospect-note-marker {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+
+  .prospect-note-dot {
+    box-sizing: border-box;
+    width: 28px;
+    height: 28px;
     border: 3px solid ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.brand};
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
 
-  .prospect-note-marker-pending {
+  .prospect-note-dot-pending {
     display: flex;
     align-items: center;
     justify-content: center;
@@ -51,6 +62,19 @@ export const Frame = styled.div`
     border-color: ${({ theme }) => theme.colors.warning};
     background: ${({ theme }) => theme.colors.warningSoft};
     color: ${({ theme }) => theme.colors.warning};
+  }
+
+  .prospect-here-marker { pointer-events: none; }
+
+  .prospect-here-dot {
+    display: block;
+    box-sizing: border-box;
+    width: 100%;
+    height: 100%;
+    border: 3px solid ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.info};
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.infoSoft};
   }
 
   .prospect-cluster-marker {

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { t } from '../../i18n';
 import { DEFAULT_TILE_URL } from '../constants';
@@ -17,6 +18,7 @@ import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
 import { resolveMapView } from '../viewport';
 import { Frame } from './MapView.styles';
+import { HereMarker } from './HereMarker';
 import { removalSafeCanvas } from './removalSafeCanvas';
 import { useMapClick } from './useMapClick';
 
@@ -57,6 +59,9 @@ export interface MapViewProps {
 
 const defaultPreferenceStore = localStoragePreferenceStore();
 
+/** Close enough to tell one's street when the pin brings the map back to the agent. */
+const HERE_ZOOM = 16;
+
 /**
  * A Leaflet map with the spec's centre and zoom rules (§9), the geolocation question when no centre is
  * given, and deterministic rendering: no animations, and `data-tiles="loaded"` once its tiles are in.
@@ -80,7 +85,11 @@ export function MapView({
   const appTiles = useMapTiles();
   const credit = tileCreditHtml({ attributionText, attribution }, appTiles, t('map.attribution'));
   const needsPosition = !center;
-  const user = useUserPosition({ enabled: needsPosition, geolocation, store: preferenceStore });
+  // Read on every map once shared: 'vous êtes ici' shows wherever the agent looks.
+  const user = useUserPosition({ enabled: true, geolocation, store: preferenceStore });
+  // A centred map asks only when its pin is tapped.
+  const [asked, setAsked] = useState(false);
+  const [map, setMap] = useState<LeafletMap | null>(null);
   const view = resolveMapView({
     center,
     zoom,
@@ -105,6 +114,7 @@ export function MapView({
       style={{ '--map-height': height } as CSSProperties}
     >
       <MapContainer
+        ref={setMap}
         className="prospect-map"
         center={view.center}
         zoom={view.zoom}
@@ -134,12 +144,24 @@ export function MapView({
         <FollowContainerSize />
         <MapClickListener onMapClick={onMapClick} />
         {children}
+        {user.position ? <HereMarker position={user.position} /> : null}
       </MapContainer>
-      {needsPosition && user.preference === 'pending' ? (
+      {user.preference === 'pending' && (needsPosition || asked) ? (
         <GeolocationPrompt onAllow={user.allow} onDecline={user.decline} />
       ) : null}
-      {needsPosition && interactive && user.preference !== 'pending' ? (
-        <ResetGeolocationButton onReset={user.reset} />
+      {interactive && !(user.preference === 'pending' && (needsPosition || asked)) ? (
+        <ResetGeolocationButton
+          located={user.position !== null}
+          onReset={() => {
+            // Shared and found: back to the agent. Otherwise the question again (spec: the pin resets it).
+            if (user.position) {
+              map?.setView(user.position, Math.max(map.getZoom(), HERE_ZOOM), { animate: false });
+              return;
+            }
+            setAsked(true);
+            user.reset();
+          }}
+        />
       ) : null}
     </Frame>
   );

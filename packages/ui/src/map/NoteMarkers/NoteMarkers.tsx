@@ -11,7 +11,8 @@ import { t } from '../../i18n';
 import type { ClusterItem } from '../clustering/noteClusterIndex';
 import { useMapClick } from '../MapView/useMapClick';
 import { NotePopup } from '../NotePopup';
-import type { LatLngLiteral, LatLngTuple, MapNote } from '../types';
+import { SectorTapPopup } from '../SectorTapPopup';
+import type { LatLngLiteral, LatLngTuple, MapNote, MapSector } from '../types';
 import { pointToLatLng } from '../viewport';
 import { clusterIcon, noteIcon, pendingNoteIcon } from './markerIcons';
 import { panPopupIntoView } from './panPopupIntoView';
@@ -19,7 +20,8 @@ import { useNoteClusters } from './useNoteClusters';
 
 export type NotePopupTarget =
   | { kind: 'note'; noteId: number; mode?: 'view' | 'edit' }
-  | { kind: 'new'; location: LatLngLiteral };
+  | { kind: 'new'; location: LatLngLiteral }
+  | { kind: 'sector'; location: LatLngLiteral; sector: MapSector };
 
 export interface NoteMarkersProps {
   notes: readonly MapNote[];
@@ -36,6 +38,12 @@ export interface NoteMarkersProps {
    * '… (Pas encore envoyé)', and the mark in their popup.
    */
   pendingNoteIds?: ReadonlySet<number> | undefined;
+  /**
+   * The sector under a tap, if any. With `onOpenSector`, a tap inside a sector offers to open it
+   * (or to add a note there) instead of starting a note at once.
+   */
+  sectorAt?: ((location: LatLngLiteral) => MapSector | null) | undefined;
+  onOpenSector?: ((sector: MapSector) => void) | undefined;
 }
 
 /**
@@ -51,6 +59,8 @@ export function NoteMarkers({
   workerThreshold,
   initialPopup,
   pendingNoteIds,
+  sectorAt,
+  onOpenSector,
 }: NoteMarkersProps) {
   const map = useMap();
   const { items, expansionZoom } = useNoteClusters(notes, workerThreshold);
@@ -62,7 +72,12 @@ export function NoteMarkers({
   const openTarget = useRef(target);
   openTarget.current = target;
   useMapClick((location) => {
-    if (openTarget.current) setTarget(null);
+    if (openTarget.current) {
+      setTarget(null);
+      return;
+    }
+    const sector = onOpenSector ? sectorAt?.(location) : null;
+    if (sector) setTarget({ kind: 'sector', location, sector });
     else if (onCreateNote) setTarget({ kind: 'new', location });
   });
 
@@ -76,17 +91,15 @@ export function NoteMarkers({
 
   const openNote = target?.kind === 'note' ? (noteById.get(target.noteId) ?? null) : null;
   const newPlace = target?.kind === 'new' ? target.location : null;
-  const popupLatLng = openNote
-    ? pointToLatLng(openNote.location)
-    : newPlace
-      ? [newPlace.lat, newPlace.lng]
-      : null;
+  const tappedSector = target?.kind === 'sector' ? target : null;
+  const place = newPlace ?? tappedSector?.location ?? null;
+  const popupLatLng = openNote ? pointToLatLng(openNote.location) : place ? [place.lat, place.lng] : null;
   const [popupLat, popupLng] = popupLatLng ?? [];
   const popupPosition = useMemo<LatLngTuple | null>(
     () => (popupLat === undefined || popupLng === undefined ? null : [popupLat, popupLng]),
     [popupLat, popupLng],
   );
-  const popupKey = openNote ? `note-${openNote.id}` : `new-${popupPosition?.join(',')}`;
+  const popupKey = openNote ? `note-${openNote.id}` : `${target?.kind}-${popupPosition?.join(',')}`;
   const popupEvents = usePopupEvents(map, close);
 
   return (
@@ -116,6 +129,25 @@ export function NoteMarkers({
           />
         ),
       )}
+      {popupPosition && tappedSector && onOpenSector ? (
+        <Popup
+          key={popupKey}
+          position={popupPosition}
+          closeButton={false}
+          closeOnClick={false}
+          autoPan={false}
+          minWidth={240}
+          maxWidth={280}
+          eventHandlers={popupEvents}
+        >
+          <SectorTapPopup
+            number={tappedSector.sector.number ?? tappedSector.sector.id}
+            onOpenSector={() => onOpenSector(tappedSector.sector)}
+            onNewNote={onCreateNote ? () => setTarget({ kind: 'new', location: tappedSector.location }) : undefined}
+            onClose={close}
+          />
+        </Popup>
+      ) : null}
       {popupPosition && (openNote || newPlace) ? (
         <Popup
           key={popupKey}

@@ -1,18 +1,18 @@
 import { type DivIcon, divIcon } from 'leaflet';
 
 // Leaflet sizes markers in pixels; the look (colours, borders) is in MapView.styles.ts.
-// Markers are divs, not images: no icon files to load, and the 44 px touch target rule is
-// met by the cluster sizes (a single note is a 28 px dot with a wider hit area than its border).
-const NOTE_SIZE = 28;
+// Markers are divs, not images: no icon files to load. A note is a 28 px dot drawn inside a 44 px
+// transparent box, so a finger in the street hits it without the map filling up with big discs.
+const NOTE_SIZE = 44;
 const CLUSTER_SIZES = [
-  { below: 10, size: 40 },
-  { below: 100, size: 46 },
-  { below: Infinity, size: 54 },
+  { below: 10, size: 44 },
+  { below: 100, size: 48 },
+  { below: Infinity, size: 56 },
 ] as const;
 
 export const noteIcon: DivIcon = divIcon({
   className: 'prospect-note-marker',
-  html: '',
+  html: '<span class="prospect-note-dot"></span>',
   iconSize: [NOTE_SIZE, NOTE_SIZE],
 });
 
@@ -25,7 +25,7 @@ const clockSvg =
 /** A note kept on this device, not yet sent: a dashed outline and a clock, so not told by colour alone. */
 export const pendingNoteIcon: DivIcon = divIcon({
   className: 'prospect-note-marker prospect-note-marker-pending',
-  html: clockSvg,
+  html: `<span class="prospect-note-dot prospect-note-dot-pending">${clockSvg}</span>`,
   iconSize: [NOTE_SIZE, NOTE_SIZE],
 });
 

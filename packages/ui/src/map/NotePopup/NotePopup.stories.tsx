@@ -183,10 +183,33 @@ export const UpdateFails: Story = {
   },
 };
 
+/** 'Supprimer' only asks: a note is never deleted in one tap. */
+export const ConfirmDelete: Story = {
+  args: { note },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    await expect(canvas.getByRole('alertdialog', { name: 'Supprimer cette note ?' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Annuler' goes back to the note, which is still there. */
+export const ConfirmDeleteCancelled: Story = {
+  args: { note },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    await expect(canvas.getByRole('group', { name: note.content })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 export const Deleting: Story = {
   args: { note, onDelete: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Suppression...' })).toBeDisabled();
   },
 };
@@ -195,10 +218,13 @@ export const DeleteFails: Story = {
   args: { note, onDelete: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
       'Erreur lors de la suppression de la note.',
     );
     await expect(args.onClose).not.toHaveBeenCalled();
+    // Back on the note, to try again.
+    await expect(canvas.getByRole('group', { name: note.content })).toBeVisible();
   },
 };
 

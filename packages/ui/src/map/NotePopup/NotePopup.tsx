@@ -7,7 +7,8 @@ import { useToast } from '../../primitives/Toast';
 import type { MapNote } from '../types';
 import { Actions, Byline, NoteText, Panel, Title } from './NotePopup.styles';
 
-export type NotePopupMode = 'new' | 'view' | 'edit';
+/** confirmDelete: the note is shown with 'Supprimer cette note ?' and the two answers. */
+export type NotePopupMode = 'new' | 'view' | 'edit' | 'confirmDelete';
 
 export interface NotePopupProps {
   /** The note shown; null opens the popup on a new note (spec §4: new, view, edit). */
@@ -19,8 +20,8 @@ export interface NotePopupProps {
   /** Without it the note cannot be deleted. The popup closes once it resolves. */
   onDelete?: (() => Promise<void>) | undefined;
   onClose: () => void;
-  /** 'edit' opens an existing note straight in edit mode. */
-  initialMode?: 'view' | 'edit';
+  /** 'edit' opens an existing note straight in edit mode; 'confirmDelete' on its delete question. */
+  initialMode?: 'view' | 'edit' | 'confirmDelete';
   /** The note is kept on this device, not yet sent: its view says 'Pas encore envoyé'. */
   pending?: boolean | undefined;
 }
@@ -52,7 +53,7 @@ export function NotePopup({
 
   // Focus follows the popup, so a note opened from the keyboard can be read and acted on at once.
   useEffect(() => {
-    const target = mode === 'view' ? viewRef.current : inputRef.current;
+    const target = mode === 'view' || mode === 'confirmDelete' ? viewRef.current : inputRef.current;
     target?.focus({ preventScroll: true });
   }, [mode]);
 
@@ -91,7 +92,32 @@ export function NotePopup({
 
   function handleDelete() {
     if (busy || !onDelete) return;
-    void run('deleting', onDelete, t('map.note.deleteError'), onClose);
+    // A refusal goes back to the note, so 'Supprimer' can be tried again.
+    void run('deleting', onDelete, t('map.note.deleteError'), onClose).then(() => setMode('view'));
+  }
+
+  // A deleted note cannot be brought back: one tap never deletes, the popup asks first.
+  if (mode === 'confirmDelete' && note) {
+    return (
+      <Panel as="div" ref={viewRef} role="alertdialog" aria-labelledby={titleId} aria-describedby={pendingId} tabIndex={-1}>
+        <Title id={titleId}>{t('map.note.deleteTitle')}</Title>
+        <NoteText id={pendingId}>{note.content}</NoteText>
+        <Actions>
+          <Button size="small" variant="ghost" disabled={busy !== null} onClick={() => setMode('view')}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            size="small"
+            variant="danger"
+            busy={busy === 'deleting'}
+            busyLabel={t('map.note.deleting')}
+            onClick={handleDelete}
+          >
+            {t('common.delete')}
+          </Button>
+        </Actions>
+      </Panel>
+    );
   }
 
   if (mode === 'view' && note) {
@@ -126,13 +152,7 @@ export function NotePopup({
             </Button>
           ) : null}
           {onDelete ? (
-            <Button
-              size="small"
-              variant="danger"
-              busy={busy === 'deleting'}
-              busyLabel={t('map.note.deleting')}
-              onClick={handleDelete}
-            >
+            <Button size="small" variant="danger" disabled={busy !== null} onClick={() => setMode('confirmDelete')}>
               {t('common.delete')}
             </Button>
           ) : null}

@@ -2,15 +2,16 @@ import { latLngBounds, point } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import { ZONE_FALLBACK_CENTER } from '../constants';
-import { type LatLngPolygon, polygonsCenter, sectorPolygons } from '../geometry';
+import { type LatLngPolygon, polygonsCenter, polygonsContain, sectorPolygons } from '../geometry';
+import { useMapClick } from '../MapView/useMapClick';
 import { MapView, type MapViewProps } from '../MapView';
 import { NoteMarkers, type NoteMarkersProps } from '../NoteMarkers';
 import { SectorPolygons } from '../SectorPolygons';
-import type { LatLngTuple, MapNote, MapSector } from '../types';
+import type { LatLngLiteral, LatLngTuple, MapNote, MapSector } from '../types';
 
 export interface TerritoryMapProps
   extends Omit<MapViewProps, 'children' | 'geolocation' | 'preferenceStore'>,
-    Omit<NoteMarkersProps, 'notes'> {
+    Omit<NoteMarkersProps, 'notes' | 'sectorAt'> {
   sectors?: readonly MapSector[] | undefined;
   /** Zone notes, clustered. Leave out to show no note layer at all. */
   notes?: readonly MapNote[] | undefined;
@@ -40,9 +41,16 @@ export function TerritoryMap({
   initialPopup,
   pendingNoteIds,
   fitSectors = false,
+  onOpenSector,
   ...mapProps
 }: TerritoryMapProps) {
   const polygons = useMemo(() => sectors.flatMap((sector) => sectorPolygons(sector.geometry)), [sectors]);
+  // The topmost sector under a tap: the last drawn wins, as on screen.
+  const sectorAt = useMemo(() => {
+    const shapes = sectors.map((sector) => ({ sector, polygons: sectorPolygons(sector.geometry) }));
+    return ({ lat, lng }: LatLngLiteral): MapSector | null =>
+      shapes.findLast((shape) => polygonsContain(shape.polygons, [lat, lng]))?.sector ?? null;
+  }, [sectors]);
   const resolvedCenter: LatLngTuple = center ?? polygonsCenter(polygons) ?? fallbackCenter;
   return (
     <MapView {...mapProps} center={resolvedCenter}>
@@ -57,7 +65,11 @@ export function TerritoryMap({
           workerThreshold={workerThreshold}
           initialPopup={initialPopup}
           pendingNoteIds={pendingNoteIds}
+          sectorAt={sectorAt}
+          onOpenSector={onOpenSector}
         />
+      ) : onOpenSector ? (
+        <OpenSectorOnTap sectorAt={sectorAt} onOpenSector={onOpenSector} />
       ) : null}
     </MapView>
   );
@@ -78,5 +90,20 @@ function FitZoomToSectors({ polygons, center }: { polygons: readonly LatLngPolyg
     const zoom = map.getBoundsZoom(bounds, false, point(FIT_PADDING * 2, FIT_PADDING * 2));
     map.setView([lat, lng], Math.min(zoom, map.getMaxZoom()), { animate: false });
   }, [map, polygons, lat, lng]);
+  return null;
+}
+
+/** Without a note layer, a tap on a sector opens it straight away. */
+function OpenSectorOnTap({
+  sectorAt,
+  onOpenSector,
+}: {
+  sectorAt: (location: LatLngLiteral) => MapSector | null;
+  onOpenSector: (sector: MapSector) => void;
+}) {
+  useMapClick((location) => {
+    const sector = sectorAt(location);
+    if (sector) onOpenSector(sector);
+  });
   return null;
 }

@@ -31,11 +31,18 @@ export function GeolocationPrompt({ onAllow, onDecline }: GeolocationPromptProps
   );
 }
 
-/** The small button that forgets the stored answer, so the question comes back. */
-export function ResetGeolocationButton({ onReset }: { onReset: () => void }) {
+/**
+ * The map's pin: once the position is known it brings the map back to the agent; otherwise it forgets
+ * the stored answer, so the question comes back.
+ */
+export function ResetGeolocationButton({ onReset, located = false }: { onReset: () => void; located?: boolean }) {
   return (
     <ResetSlot>
-      <IconButton label={t('map.geolocation.reset')} icon={<LocationIcon />} onClick={onReset} />
+      <IconButton
+        label={located ? t('map.geolocation.recenter') : t('map.geolocation.reset')}
+        icon={<LocationIcon />}
+        onClick={onReset}
+      />
     </ResetSlot>
   );
 }

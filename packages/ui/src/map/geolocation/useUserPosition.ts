@@ -3,8 +3,12 @@ import { GEOLOCATION_OPTIONS } from '../constants';
 import type { LatLngTuple } from '../types';
 import type { GeolocationPreference, GeolocationPreferenceStore } from './preference';
 
-/** What the map needs of `navigator.geolocation`; stories pass a fake one. */
-export type GeolocationSource = Pick<Geolocation, 'getCurrentPosition'>;
+/**
+ * What the map needs of `navigator.geolocation`; stories pass a fake one. With `watchPosition` the
+ * position follows the agent down the street; without it, it is read once.
+ */
+export type GeolocationSource = Pick<Geolocation, 'getCurrentPosition'> &
+  Partial<Pick<Geolocation, 'watchPosition' | 'clearWatch'>>;
 
 /** The browser's geolocation, when it has one. */
 export function browserGeolocation(): GeolocationSource | undefined {
@@ -23,8 +27,8 @@ export interface UserPosition {
 }
 
 /**
- * The user's position, asked for only when `enabled` (the map has no centre of its own) and the user
- * agreed. A browser refusal is remembered as 'denied' so the question is not asked in a loop.
+ * The user's position, read only when `enabled` and the user agreed, and followed while the map is
+ * shown. A browser refusal is remembered as 'denied' so the question is not asked in a loop.
  */
 export function useUserPosition({
   enabled,
@@ -50,15 +54,21 @@ export function useUserPosition({
   useEffect(() => {
     if (!enabled || preference !== 'granted' || !geolocation) return;
     let current = true;
-    geolocation.getCurrentPosition(
-      ({ coords }) => {
-        if (current) setPosition([coords.latitude, coords.longitude]);
-      },
-      (error) => {
-        if (current && error.code === PERMISSION_DENIED) setPreference('denied');
-      },
-      GEOLOCATION_OPTIONS,
-    );
+    const found = ({ coords }: GeolocationPosition) => {
+      if (current) setPosition([coords.latitude, coords.longitude]);
+    };
+    const failed = (error: GeolocationPositionError) => {
+      if (current && error.code === PERMISSION_DENIED) setPreference('denied');
+    };
+    if (geolocation.watchPosition && geolocation.clearWatch) {
+      const watch = geolocation.watchPosition(found, failed, GEOLOCATION_OPTIONS);
+      const clear = geolocation.clearWatch.bind(geolocation);
+      return () => {
+        current = false;
+        clear(watch);
+      };
+    }
+    geolocation.getCurrentPosition(found, failed, GEOLOCATION_OPTIONS);
     return () => {
       current = false;
     };

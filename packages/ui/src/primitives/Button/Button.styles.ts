@@ -7,6 +7,7 @@ export const StyledButton = styled.button`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.control};
+  min-width: ${({ theme }) => theme.sizes.control};
   padding: 0 ${({ theme }) => theme.space.lg};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -16,8 +17,8 @@ export const StyledButton = styled.button`
   text-decoration: none;
 
   &[data-full-width='true'] { width: 100%; }
+  /* Smaller text, never a smaller target: one-handed use needs 44 px everywhere. */
   &[data-size='small'] {
-    min-height: 32px;
     padding: 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }

@@ -86,6 +86,11 @@ export function ZoneDetailView({
           onCreateNote={onCreateNote}
           onUpdateNote={onUpdateNote}
           onDeleteNote={onDeleteNote}
+          // A tap on a sector offers to open it, as its line in the list does.
+          onOpenSector={(tapped) => {
+            const sector = zone.sectors.find(({ id }) => id === tapped.id);
+            if (sector) onOpenSector(sector);
+          }}
           tileUrl={tileUrl}
         />
         <SectorLegend statuses={zone.sectors.map((sector) => sector.status)} />

@@ -1,0 +1,1 @@
+export { SectorTapPopup, type SectorTapPopupProps } from './SectorTapPopup';
