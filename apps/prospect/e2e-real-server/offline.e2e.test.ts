@@ -126,11 +126,12 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await snap(page, '1-offline-ticks');
 
     const management = page.getByRole('region', { name: 'Gestion des rues' });
+    await management.getByText('Modifier le nombre de rues').click();
     await management.getByRole('spinbutton', { name: 'Nombre de rues' }).fill(String(streets.length + 1));
     await management.getByRole('button', { name: 'Mettre à jour' }).click();
     await shows(management.getByText('Pas encore envoyé'));
 
-    await page.getByRole('textbox', { name: 'Commentaire (facultatif)' }).fill(comment);
+    await page.getByRole('textbox', { name: 'Adresse ou nom du contact' }).fill(comment);
     await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
     await shows(syncBar(page).getByText('4 modifications en attente d’envoi'));
 

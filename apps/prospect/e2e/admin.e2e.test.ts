@@ -33,9 +33,11 @@ describe.concurrent('admin panel', () => {
     const self = member(page, 'Julien Leroy');
     await shows(self.getByText('Vous'));
     expect(await self.getByRole('button').count()).toBe(0);
-    await shows(
-      member(page, 'Camille Martin').getByRole('button', { name: 'Modifier le rôle de Camille Martin' }),
-    );
+    const camille = member(page, 'Camille Martin');
+    await shows(camille.getByRole('button', { name: 'Supprimer Camille Martin' }));
+    // Agent is all an admin hands out: the agent's role is shown, with no editor offering no choice.
+    await shows(camille.getByText('Agent', { exact: true }));
+    expect(await camille.getByRole('button', { name: 'Modifier le rôle de Camille Martin' }).count()).toBe(0);
     // Only a super admin impersonates.
     expect(
       await panel(page)
@@ -55,6 +57,19 @@ describe.concurrent('admin panel', () => {
     await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
     await shows(form.getByText('Invitation envoyée avec succès à nouveau.chef@prospect.demo.'));
     await shows(form.getByText(/\/register\?token=/));
+  });
+
+  test('says why an existing member cannot be invited, until the email is edited', async ({ phone }) => {
+    const page = await phone.signedIn(accounts.admin);
+    await openPanel(page);
+    const form = panel(page).getByRole('form', { name: 'Inviter un membre' });
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await email.fill(accounts.agent);
+    await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    const refusal = form.getByText('Un utilisateur avec cet email existe déjà.');
+    await shows(refusal);
+    await email.fill('camille.nouvelle@prospect.demo');
+    await hides(refusal);
   });
 
   test('changes a member’s role, after a cancelled first try', async ({ phone }) => {

@@ -112,6 +112,26 @@ describe.concurrent('calendar', () => {
     expect(await cell.getByText('Prospection : Boîtage Pornic').count()).toBe(1);
   });
 
+  test('deletes an event after confirmation', async ({ phone, expect }) => {
+    const page = await phone.signedIn(undefined, '/calendrier');
+    await openCalendar(page);
+    await day(page, 'mardi 10 novembre 2026').click();
+    const panel = page.getByRole('region', { name: 'Mardi 10 novembre 2026' });
+    await panel.getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer cet événement ?' });
+    await shows(
+      confirm.getByText("Êtes-vous sûr de vouloir supprimer l'événement « Estimation chez M. Durand » ?"),
+    );
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    // While a dialog is open the page behind it is hidden from the accessibility tree: wait for it to close.
+    await hides(confirm);
+    await shows(panel.getByText('Aucun événement pour cette date.'));
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 2, name: 'Novembre 2026' }));
+    await shows(dayCell(page, 'mardi 3 novembre 2026').getByRole('listitem').first());
+    expect(await dayCell(page, 'mardi 10 novembre 2026').getByRole('listitem').count()).toBe(0);
+  });
+
   test('edits an event from the day panel', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/calendrier');
     await openCalendar(page);

@@ -120,6 +120,20 @@ describe.concurrent('dashboard', () => {
     await modeModal(page).getByRole('button', { name: 'Voir les secteurs existants' }).click();
     await expectPath(page, '/zones/4/sectors');
     await shows(page.getByText('Aucun secteur défini pour cette zone.'));
+    // A next step, and a way back.
+    await shows(page.getByRole('button', { name: 'Mode Aléatoire' }));
+    await shows(page.getByRole('button', { name: 'Mode Choix' }));
+    await page.getByRole('button', { name: 'Retour au Dashboard' }).click();
+    await expectPath(page, '/dashboard');
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+  });
+
+  test('creates the sectors from the empty sectors list with Mode Choix', async ({ phone }) => {
+    const page = await phone.signedIn(undefined, '/zones/4/sectors');
+    await shows(page.getByText('Aucun secteur défini pour cette zone.'));
+    await page.getByRole('button', { name: 'Mode Choix' }).click();
+    await expectPath(page, '/zones/4/ilots');
+    await shows(page.getByRole('heading', { level: 2, name: 'Secteur N°1', exact: true }));
   });
 
   test('deletes a zone after confirmation, and the stats follow', async ({ phone, expect }) => {
@@ -146,22 +160,40 @@ describe.concurrent('dashboard', () => {
     phone,
     expect,
   }) => {
-    const page = await phone.signedIn();
-    // The agent stands on the quay in Pornic and lets the map use her position.
-    await phone.context.grantPermissions(['geolocation']);
-    await phone.context.setGeolocation({ latitude: 47.1155, longitude: -2.1035 });
+    // The Pornic agent's one zone centres the map on Sainte-Marie-sur-Mer.
+    const page = await phone.signedIn('agent@pornic.demo');
+    expect(await statValue(page, 'Zones terminées')).toMatch(/ \/ 1$/);
     const mapBlock = page.getByRole('region', { name: 'Carte des zones' });
-    await mapBlock.getByRole('button', { name: 'Autoriser' }).click();
+    await shows(mapBlock.getByRole('button', { name: 'Ouvrir la zone Pornic – Sainte-Marie-sur-Mer' }));
     await mapBlock.getByRole('button', { name: 'Ajouter une zone' }).click();
     await shows(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
     await shows(mapBlock.getByRole('button', { name: 'Annuler' }));
     const map = await readyMap(mapBlock);
-    await map.click();
-    await shows(zonesList(page).getByRole('button', { name: 'Quai Leray, Pornic', exact: true }));
-    // Back to view mode, and the stats count the new zone.
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    // East of the zone's marker (the map's centre), on the way to the old port.
+    await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 } });
+    await shows(zonesList(page).getByRole('button', { name: "Boulevard de l'Océan, Pornic", exact: true }));
+    // Back to view mode; the new zone is on the map, and the stats count it.
     await shows(mapBlock.getByRole('button', { name: 'Ajouter une zone' }));
     await hides(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
-    await expect.poll(() => statValue(page, 'Zones terminées'), patiently).toBe('1 / 5');
+    await shows(mapBlock.getByRole('button', { name: "Ouvrir la zone Boulevard de l'Océan, Pornic" }));
+    await expect.poll(() => statValue(page, 'Zones terminées'), patiently).toMatch(/ \/ 2$/);
+  });
+
+  test("shows the agent's zones on the map without asking for her position; a marker opens its zone", async ({
+    phone,
+  }) => {
+    const page = await phone.signedIn();
+    const mapBlock = page.getByRole('region', { name: 'Carte des zones' });
+    await readyMap(mapBlock);
+    for (const name of [LA_BAULE, 'Pornic – Vieux Port', 'Nantes – Centre-ville', VERTOU]) {
+      await shows(mapBlock.getByRole('button', { name: `Ouvrir la zone ${name}` }));
+    }
+    await hides(mapBlock.getByText('Partager votre position ?'));
+    await mapBlock.getByRole('button', { name: `Ouvrir la zone ${LA_BAULE}` }).click();
+    await expectPath(page, '/zones/1');
+    await shows(page.getByRole('heading', { level: 1, name: `Secteurs de la zone : ${LA_BAULE}` }));
   });
 
   test('leaves add mode with Annuler without creating anything', async ({ phone, expect }) => {
@@ -173,7 +205,8 @@ describe.concurrent('dashboard', () => {
     await mapBlock.getByRole('button', { name: 'Annuler' }).click();
     await hides(mapBlock.getByText('Cliquez sur la carte pour créer une zone'));
     const map = await readyMap(mapBlock);
-    await map.click();
+    // The bottom-left corner: clear of the zone markers and the map's controls.
+    await map.click({ position: { x: 30, y: 360 } });
     await shows(mapBlock.getByRole('button', { name: 'Ajouter une zone' }));
     // Only time proves nothing was created: a creation takes two demo calls (geocoding, then the POST)
     // of 250 ms each, and the list would then grow.
@@ -194,7 +227,15 @@ describe.concurrent('zones screen', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await hides(confirm);
     await hides(page.getByRole('button', { name: `Ouvrir la zone ${VERTOU}` }));
-    await page.getByRole('button', { name: `Ouvrir la zone ${LA_BAULE}` }).click();
+    expect(
+      await page
+        .getByRole('progressbar', { name: `Avancement de ${LA_BAULE}` })
+        .getAttribute('aria-valuenow'),
+    ).toBe('55');
+    // A thumb on the tile's name, not on any small arrow, opens the zone.
+    const name = await page.getByRole('heading', { level: 2, name: LA_BAULE }).boundingBox();
+    if (!name) throw new Error('no zone name');
+    await page.mouse.click(name.x + 8, name.y + name.height / 2);
     await expectPath(page, '/zones/1');
     await shows(page.getByRole('heading', { level: 1, name: `Secteurs de la zone : ${LA_BAULE}` }));
   });

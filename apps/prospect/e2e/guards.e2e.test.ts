@@ -51,6 +51,36 @@ describe.concurrent('guards and redirects', () => {
     await shows(page.getByRole('heading', { name: 'Connexion' }));
   });
 
+  test('links the privacy policy from the login and registration forms, with a way back to each', async ({
+    phone,
+  }) => {
+    const page = await phone.visit('/auth');
+    await page.getByRole('link', { name: 'Politique de confidentialité' }).click();
+    await expectPath(page, '/privacy-policy');
+    await shows(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }));
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expectPath(page, '/auth');
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Politique de confidentialité' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }));
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expectPath(page, '/register');
+    await shows(page.getByRole('heading', { name: 'Inscription' }));
+  });
+
+  test('sends a signed-in user who comes back to the login page from within the site to the dashboard', async ({
+    phone,
+  }) => {
+    const page = await phone.signedIn(undefined, '/privacy-policy');
+    await shows(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }));
+    // Opened directly, 'Retour' leads to /auth: within the site, so the session is kept.
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expectPath(page, '/dashboard');
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+  });
+
   test('lets /zones/{id}/sectors past the guard, whose data then needs a session and ends at /auth', async ({
     phone,
     expect,
@@ -81,9 +111,16 @@ describe.concurrent('guards and redirects', () => {
     await shows(bottomNav(page).getByRole('link', { name: 'Îlots' }));
   });
 
-  test('shows the generic fallback page for an address outside the route table', async ({ phone }) => {
-    const page = await phone.signedIn(undefined, '/nulle-part');
-    await shows(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
+  test('says in French that a mistyped address leads nowhere, with the way home', async ({
+    phone,
+    expect,
+  }) => {
+    const page = await phone.signedIn(undefined, '/nimportequoi');
+    await shows(page.getByRole('heading', { level: 1, name: 'Page introuvable' }));
+    await shows(
+      page.getByText("Cette adresse ne correspond à aucune page. Vérifiez-la ou revenez à l'accueil."),
+    );
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     // The page shows before the session's profile arrives and its link is a full page load: the
     // profile request cut short must not end the session.
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();

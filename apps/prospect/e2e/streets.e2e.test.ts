@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
-import { bottomNav, expectPath, patiently, shows, statValue, storedSession, test } from './support';
+import { bottomNav, expectPath, hides, patiently, shows, statValue, storedSession, test } from './support';
 
 const checklist = (page: Page) => page.getByRole('group', { name: 'Rues du secteur' });
 
@@ -97,6 +97,17 @@ describe.concurrent('working the streets of a sector', () => {
     const ticked = await tickRemainingStreets(page, expect);
     expect(ticked).toBeGreaterThan(3);
     await expect.poll(() => storedSession(page), patiently).not.toHaveProperty('random_sector_zone_4');
+    // Never a dead end: the îlot says it is finished and offers the zone's next one.
+    const heading = page.getByRole('heading', { level: 1 });
+    const finishedIlot = (await heading.textContent()) ?? '';
+    const finished = page.getByRole('region', { name: 'Îlot terminé !' });
+    await shows(finished);
+    await finished.getByRole('button', { name: 'Îlot suivant' }).click();
+    await expect.poll(() => heading.textContent(), patiently).not.toBe(finishedIlot);
+    await expect
+      .poll(async () => (await storedSession(page)).random_sector_zone_4, patiently)
+      .toMatch(/^\d+$/);
+    await hides(finished);
 
     // The generated sectors now count in the year's streets, with the ones just done.
     await backToDashboard(page);
@@ -112,6 +123,8 @@ describe.concurrent('working the streets of a sector', () => {
     const count = management.getByRole('spinbutton', { name: 'Nombre de rues' });
     const update = management.getByRole('button', { name: 'Mettre à jour' });
     await shows(checklist(page).getByRole('checkbox').first());
+    // Folded at the bottom of the page: rarely changed, and lowering it deletes streets.
+    await management.getByText('Modifier le nombre de rues').click();
     const before = await checklist(page).getByRole('checkbox').count();
     expect(await count.inputValue()).toBe(String(before));
     expect(await update.isDisabled()).toBe(true);
@@ -121,15 +134,56 @@ describe.concurrent('working the streets of a sector', () => {
     await update.click();
     await expect.poll(() => checklist(page).getByRole('checkbox').count(), patiently).toBe(before + 2);
     await expect.poll(() => update.isDisabled(), patiently).toBe(true);
+
+    // Lowering it names the streets it would delete and waits for the answer.
+    const names = await checklist(page)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    await count.fill(String(before));
+    await update.click();
+    const question = page.getByRole('alertdialog', { name: 'Supprimer des rues ?' });
+    await shows(question.getByText(`Ces rues seront supprimées : ${names.slice(before).join(', ')}.`));
+    await question.getByRole('button', { name: 'Annuler' }).click();
+    await hides(question);
+    expect(await checklist(page).getByRole('checkbox').count()).toBe(before + 2);
+    await update.click();
+    await page
+      .getByRole('alertdialog', { name: 'Supprimer des rues ?' })
+      .getByRole('button', { name: 'Supprimer les rues' })
+      .click();
+    await expect.poll(() => checklist(page).getByRole('checkbox').count(), patiently).toBe(before);
+
+    // A negative count is refused where it is typed; nothing is deleted.
+    await count.fill('-3');
+    await shows(management.getByText('Le nombre de rues ne peut pas être négatif.'));
+    expect(await update.isDisabled()).toBe(true);
+  });
+
+  test('a finished sector says so and leads back to its zone', async ({ phone }) => {
+    const page = await phone.signedIn(undefined, '/sectors/3');
+    const boxes = checklist(page).getByRole('checkbox');
+    await shows(boxes.first());
+    for (const box of await boxes.all()) if (!(await box.isChecked())) await box.click();
+    const finished = page.getByRole('region', { name: 'Secteur terminé !' });
+    await shows(finished);
+    await finished.getByRole('button', { name: 'Retour à la zone' }).click();
+    await expectPath(page, /^\/zones\/\d+$/);
+    await shows(page.getByRole('heading', { level: 1, name: /^Secteurs de la zone : / }));
   });
 });
 
 describe.concurrent('doorstep outcomes (house notes)', () => {
   async function recordOutcome(page: Page, outcome: 'Intéressé' | 'Réfléchit', comment: string) {
-    const comments: Locator = page.getByRole('textbox', { name: 'Commentaire (facultatif)' });
+    const comments: Locator = page.getByRole('textbox', { name: 'Adresse ou nom du contact' });
     await comments.fill(comment);
     await page.getByRole('button', { name: outcome, exact: true }).click();
-    await shows(page.getByRole('region', { name: 'Notifications' }).getByText('Note enregistrée.'));
+    // Listed at once, taken back within a few seconds, then sent.
+    const noted = page
+      .getByRole('list', { name: 'Contacts notés sur cette page' })
+      .getByRole('listitem')
+      .first();
+    await shows(noted.getByText(outcome));
+    await shows(noted.getByText(/Note enregistrée\./));
   }
 
   test('counts an interested contact and an estimation in the stats', async ({ phone, expect }) => {
@@ -138,8 +192,15 @@ describe.concurrent('doorstep outcomes (house notes)', () => {
     expect(await statValue(page, 'Estimations')).toBe('3');
     await page.goto('/sectors/1');
     await shows(page.getByRole('heading', { name: 'Noter un contact' }));
+    // An interested contact without an address or a name is not recorded.
+    await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
+    await shows(page.getByText("Indiquez l'adresse ou le nom du contact intéressé."));
     await recordOutcome(page, 'Intéressé', 'Maison bleue, rappeler lundi');
     await recordOutcome(page, 'Réfléchit', '');
+    // Taken back before it leaves: never counted.
+    await page.getByRole('button', { name: 'Réfléchit', exact: true }).click();
+    await page.getByRole('button', { name: 'Annuler : Réfléchit' }).click();
+    await shows(page.getByRole('status').getByText('Note annulée.'));
     await backToDashboard(page);
     await expect.poll(() => statValue(page, 'Contacts'), patiently).toBe('5');
     await expect.poll(() => statValue(page, 'Estimations'), patiently).toBe('4');

@@ -4,13 +4,15 @@ import {
   AuthScreen,
   errorMessage,
   type InvitationState,
+  LoadingText,
   type RegistrationValues,
   t,
 } from '@prospect/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GoogleSignIn } from '../google/GoogleSignIn';
 import { useSession } from '../session/SessionProvider';
+import { AppLink } from '../shell/AppLink';
 import type { RouteHandle } from '../shell/RootLayout';
 
 export const handle: RouteHandle = { title: () => t('auth.login.title') };
@@ -36,7 +38,7 @@ function arrivedFromOutside(locationKey: string): boolean {
 
 export function Component({ initialMode = 'login' }: { initialMode?: AuthMode }) {
   const client = useApiClient();
-  const { signedIn, forget } = useSession();
+  const { status, signedIn, forget } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -48,14 +50,13 @@ export function Component({ initialMode = 'login' }: { initialMode?: AuthMode })
   const [invitation, setInvitation] = useState<InvitationState>(
     token ? { status: 'checking' } : { status: 'none' },
   );
-  const cleared = useRef(false);
+  // Decided once, on arrival: the page's own navigations (a form switch, a dropped token) change the key.
+  const [fromOutside] = useState(() => arrivedFromOutside(location.key));
 
   // Spec §2: the login page clears stored tokens when reached from outside the site.
   useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    if (arrivedFromOutside(location.key)) forget();
-  }, [location.key, forget]);
+    if (fromOutside) forget();
+  }, [fromOutside, forget]);
 
   useEffect(() => {
     if (!token) return;
@@ -87,9 +88,17 @@ export function Component({ initialMode = 'login' }: { initialMode?: AuthMode })
     }
   }
 
+  // A signed-in user who comes here from within the site (back from the privacy policy, history) has
+  // nothing to do on these forms: the dashboard. From outside, the session was just forgotten (above).
+  // An invitation link keeps its form: it is meant for the person invited.
+  const redirectSignedIn = !fromOutside && !token && !submitting;
+  if (redirectSignedIn && status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (redirectSignedIn && status === 'starting') return <LoadingText />;
+
   const usableToken = invitation.status === 'valid' ? token : null;
   return (
     <AuthScreen
+      LinkComponent={AppLink}
       mode={mode}
       onModeChange={setMode}
       login={{

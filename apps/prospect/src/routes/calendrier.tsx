@@ -1,4 +1,4 @@
-import { useCreateEvent, useQueuedEvents, useUpdateEvent } from '@prospect/api-client';
+import { useCreateEvent, useDeleteEvent, useQueuedEvents, useUpdateEvent } from '@prospect/api-client';
 import { type CalendarEventValues, CalendarScreen, errorMessage, t } from '@prospect/ui';
 import { useMemo, useState } from 'react';
 import type { RouteHandle } from '../shell/RootLayout';
@@ -23,6 +23,7 @@ export function Component() {
   );
   const create = useCreateEvent();
   const update = useUpdateEvent();
+  const remove = useDeleteEvent();
   return (
     <CalendarScreen
       today={today}
@@ -38,6 +39,7 @@ export function Component() {
       onUpdate={(id, values) =>
         withMessage('eventsUpdate', () => update.trigger({ id, ...values })).then(() => undefined)
       }
+      onDelete={(id) => withMessage('eventsDelete', () => remove.trigger(id)).then(() => undefined)}
     />
   );
 }

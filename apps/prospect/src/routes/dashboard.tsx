@@ -1,5 +1,6 @@
 import {
   createZone,
+  type Profile,
   type ReverseGeocode,
   reverseGeocode,
   useApiClient,
@@ -26,6 +27,12 @@ export const handle: RouteHandle & ShellHandle = {
   title: () => t('primitives.bottomNav.dashboard'),
   ownBottomNav: true,
 };
+
+/** The agency's city from the profile's tenant (`{id, city}`, or a bare name from a loose server). */
+function agencyCity(tenant: Profile['profile']['tenant']): string | null {
+  if (typeof tenant === 'string') return tenant;
+  return tenant !== null && typeof tenant === 'object' ? tenant.city : null;
+}
 
 /** A new zone is named after the place clicked: the road and the locality when known. */
 function zoneName(address: ReverseGeocode['address'], displayName: string): string {
@@ -93,7 +100,16 @@ export function Component() {
         }}
         stats={stats.data}
         statsLoading={!stats.data && !stats.error}
-        map={<DashboardMap onCreateZone={handleCreateZone} />}
+        map={
+          <DashboardMap
+            onCreateZone={handleCreateZone}
+            zones={zones.data}
+            // A failed load shows the map without zones (the list below says why and offers a retry).
+            zonesLoading={!zones.data && !zones.error}
+            onOpenZone={openZone}
+            agencyCity={agencyCity(user.profile.tenant)}
+          />
+        }
         adminPanel={isAdmin ? <DashboardAdmin user={user} /> : null}
         zones={{
           zones: zones.data ?? [],

@@ -1,6 +1,9 @@
-import { ErrorPage } from '@prospect/ui';
+import { NotFoundPage, t } from '@prospect/ui';
+import type { RouteHandle } from '../shell/RootLayout';
 
-/** An address outside the route table: the generic fallback page, with its way home. */
+export const handle: RouteHandle = { title: () => t('primitives.notFound.title') };
+
+/** An address outside the route table: 'Page introuvable', in French, with its way home. */
 export function Component() {
-  return <ErrorPage />;
+  return <NotFoundPage />;
 }

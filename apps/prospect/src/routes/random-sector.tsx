@@ -1,4 +1,4 @@
-import { generateSectors, sectorKey, useApiClient, useQueuedSector } from '@prospect/api-client';
+import { ApiError, generateSectors, sectorKey, useApiClient, useQueuedSector } from '@prospect/api-client';
 import { RandomSectorPage, type RandomSectorStatus, type Sector, t } from '@prospect/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -16,7 +16,7 @@ function RandomSector({ zoneId }: { zoneId: number }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [sectorId, setSectorId] = useState<number | null>(() => currentRandomSector.get(zoneId));
-  const [generation, setGeneration] = useState<'idle' | 'running' | 'failed'>('idle');
+  const [generation, setGeneration] = useState<'idle' | 'running' | 'failed' | 'zoneFinished'>('idle');
   const sector = useQueuedSector(sectorId);
 
   const generate = useCallback(async () => {
@@ -29,8 +29,9 @@ function RandomSector({ zoneId }: { zoneId: number }) {
       currentRandomSector.set(zoneId, result.sectorId);
       setSectorId(result.sectorId);
       setGeneration('idle');
-    } catch {
-      setGeneration('failed');
+    } catch (error) {
+      // 409: every sector of the zone is done; that is the end of the zone, not a failure.
+      setGeneration(error instanceof ApiError && error.status === 409 ? 'zoneFinished' : 'failed');
     }
   }, [client, zoneId, mutate]);
 
@@ -59,6 +60,7 @@ function RandomSector({ zoneId }: { zoneId: number }) {
 
   let status: RandomSectorStatus = 'generating';
   if (generation === 'failed') status = 'generateError';
+  else if (generation === 'zoneFinished') status = 'zoneFinished';
   else if (sector.error && sector.error.status !== 404) status = 'loadError';
   else if (sector.data) status = 'ready';
 
@@ -69,6 +71,9 @@ function RandomSector({ zoneId }: { zoneId: number }) {
       onBack={() => navigate('/dashboard', { state: { selectedZoneId: zoneId } })}
       onToggleStreet={actions.onToggleStreet}
       pendingStreetIds={sector.pendingStreetIds}
+      // Îlot finished: the next one of the zone, drawn in place.
+      onNextIlot={() => void generate()}
+      drawingNext={generation === 'running'}
       onRetry={() => (status === 'generateError' ? void generate() : void sector.mutate())}
     />
   );

@@ -27,6 +27,8 @@ export function Component() {
       pendingNoteIds={sector.pendingNoteIds}
       // Back to the dashboard with this zone selected, which reopens it (spec §2).
       onBack={() => navigate('/dashboard', { state: zoneId === null ? null : { selectedZoneId: zoneId } })}
+      // Every street done: back to the zone, to pick the next sector.
+      onFinish={zoneId === null ? undefined : () => navigate(`/zones/${zoneId}`)}
       {...actions}
       {...notes}
     />

@@ -7,12 +7,36 @@ import { withMessage } from './failure';
 export type OpenableZone = Pick<Zone, 'id' | 'name' | 'sector_count'> & { sectors?: readonly unknown[] };
 
 /**
+ * The ways to work a zone without sectors (spec §2 mode modal): a random sector, every sector to
+ * choose from, or the existing list. Shared by the mode modal and the empty sectors list.
+ */
+export function useZoneModes() {
+  const navigate = useNavigate();
+  const generate = useGenerateSectors();
+  return (zoneId: number) => ({
+    onRandomMode: async () => {
+      navigate(`/zones/${zoneId}/random-ilot`);
+    },
+    onChooseMode: async () => {
+      const result = await withMessage('sectorGenerate', () =>
+        generate.trigger({ zoneId, randomMode: false }),
+      );
+      const sectors = result.mode === 'choose' ? result.sectors : result.sector && [result.sector];
+      // Sectors the answer did not carry are fetched by the zone's list: never generated twice.
+      if (sectors) navigate(`/zones/${zoneId}/ilots`, { state: { zoneId, sectors } });
+      else navigate(`/zones/${zoneId}/sectors`);
+    },
+    onShowSectors: () => navigate(`/zones/${zoneId}/sectors`),
+  });
+}
+
+/**
  * Spec §2: a zone with sectors opens its detail view; one without asks for a mode first (random
  * sector, or every sector to choose from, or the existing list).
  */
 export function useZoneOpening() {
   const navigate = useNavigate();
-  const generate = useGenerateSectors();
+  const modesOf = useZoneModes();
   const [modeZone, setModeZone] = useState<OpenableZone | null>(null);
 
   const openZone = (zone: OpenableZone) => {
@@ -27,19 +51,7 @@ export function useZoneOpening() {
     onOpenChange: (open: boolean) => {
       if (!open) setModeZone(null);
     },
-    onRandomMode: async () => {
-      navigate(`/zones/${modeZone.id}/random-ilot`);
-    },
-    onChooseMode: async () => {
-      const result = await withMessage('sectorGenerate', () =>
-        generate.trigger({ zoneId: modeZone.id, randomMode: false }),
-      );
-      const sectors = result.mode === 'choose' ? result.sectors : result.sector && [result.sector];
-      // Sectors the answer did not carry are fetched by the zone's list: never generated twice.
-      if (sectors) navigate(`/zones/${modeZone.id}/ilots`, { state: { zoneId: modeZone.id, sectors } });
-      else navigate(`/zones/${modeZone.id}/sectors`);
-    },
-    onShowSectors: () => navigate(`/zones/${modeZone.id}/sectors`),
+    ...modesOf(modeZone.id),
   };
 
   return { openZone, modeModal };

@@ -29,6 +29,7 @@ export function Component() {
       pendingNoteIds={zone.pendingNoteIds}
       onBack={() => navigate('/dashboard')}
       onOpenSector={(sector) => navigate(`/sectors/${sector.id}`)}
+      onRandomMode={zoneId === null ? undefined : () => navigate(`/zones/${zoneId}/random-ilot`)}
       {...notes}
     />
   );

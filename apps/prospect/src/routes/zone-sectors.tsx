@@ -9,6 +9,7 @@ import { errorMessage, type Sector, t, ZoneSectorsList } from '@prospect/ui';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { RouteHandle } from '../shell/RootLayout';
 import { withGenericMessage } from './failure';
+import { useZoneModes } from './use-zone-opening';
 
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
 
@@ -23,6 +24,8 @@ export function Component() {
   const deleteOne = useDeleteSector();
   const deleteAll = useDeleteZoneSectors();
   const list = sectors.data ?? fromState;
+  const modesOf = useZoneModes();
+  const modes = zoneId === null ? null : modesOf(zoneId);
   return (
     <ZoneSectorsList
       zoneName={zone.data?.name ?? ''}
@@ -36,6 +39,9 @@ export function Component() {
       onDeleteAll={() =>
         withGenericMessage(() => deleteAll.trigger(zoneId ?? 0)).then(() => void sectors.mutate())
       }
+      onBack={() => navigate('/dashboard')}
+      onRandomMode={modes?.onRandomMode}
+      onChooseMode={modes?.onChooseMode}
     />
   );
 }

@@ -66,7 +66,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (isCurrent()) setStatus(hasAccessToken(client.storage) ? 'signed-in' : 'signed-out');
         return;
       }
-      if (isCurrent()) await adopt(user);
+      // The session may have been forgotten while the profile was on its way (the login page reached
+      // from outside the site): a profile for tokens no longer stored signs nobody in.
+      if (isCurrent()) await adopt(hasAccessToken(client.storage) ? user : null);
     },
     [client, adopt],
   );

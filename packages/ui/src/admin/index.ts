@@ -3,6 +3,7 @@ export * from './InviteForm';
 export * from './MemberTable';
 export {
   assignableRoles,
+  canEditRole,
   canImpersonate,
   canManage,
   isViewer,

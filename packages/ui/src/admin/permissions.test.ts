@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canImpersonate, canManage, isViewer, memberName, roleChoices } from './permissions';
+import {
+  assignableRoles,
+  canEditRole,
+  canImpersonate,
+  canManage,
+  isViewer,
+  memberName,
+  roleChoices,
+} from './permissions';
 import type { AdminUser, AdminViewer, Role } from './types';
 
 const member = (id: number, role: Role, email = `user${id}@prospect.demo`): AdminUser => ({
@@ -74,6 +82,16 @@ describe('row actions (spec §6)', () => {
     for (const role of ['AGENT', 'ADMIN', 'SUPER_ADMIN'] as const) {
       expect(actionsOn(agent, member(8, role))).toEqual({ manage: false, impersonate: false });
     }
+  });
+});
+
+describe('role editor (spec §5, §6)', () => {
+  it('is offered only where it gives a choice: never to an ADMIN, whose agents can only stay agents', () => {
+    expect(canManage(admin, member(1, 'AGENT'))).toBe(true);
+    expect(canEditRole(admin, member(1, 'AGENT'))).toBe(false);
+    expect(canEditRole(superAdmin, member(1, 'AGENT'))).toBe(true);
+    expect(canEditRole(superAdmin, member(7, 'ADMIN'))).toBe(true);
+    expect(canEditRole(superAdmin, member(9, 'SUPER_ADMIN'))).toBe(false);
   });
 });
 

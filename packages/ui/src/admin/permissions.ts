@@ -47,6 +47,14 @@ export function canManage(viewer: AdminViewer, member: AdminUser): boolean {
   return !isViewer(viewer, member) && outranks(viewer, member);
 }
 
+/**
+ * The role editor: on a row the viewer manages, and only when it offers another role than the current
+ * one. An ADMIN may only hand out Agent, which an agent already is: the role stays a plain badge.
+ */
+export function canEditRole(viewer: AdminViewer, member: AdminUser): boolean {
+  return canManage(viewer, member) && roleChoices(viewer, member.role).length > 1;
+}
+
 /** Spec §6: only a SUPER_ADMIN, on a row they may manage (never a SUPER_ADMIN, never themselves). */
 export function canImpersonate(viewer: AdminViewer, member: AdminUser): boolean {
   return viewer.role === 'SUPER_ADMIN' && canManage(viewer, member);

@@ -20,3 +20,4 @@ export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget, useNoteCluste
 export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';
 export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';
 export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';
+export { type MapZone, ZoneMarkers, type ZoneMarkersProps } from './ZoneMarkers';

@@ -1,9 +1,16 @@
 // Territory screens: light (no Leaflet); their maps load lazily through map/lazy.
-export { DashboardMap, type DashboardMapProps } from './DashboardMap';
+export {
+  AGENCY_CITY_CENTERS,
+  type AgencyCity,
+  agencyCityCenter,
+  DashboardMap,
+  type DashboardMapProps,
+} from './DashboardMap';
 export { streetCountLabel, zoneNameOf } from './labels';
 export { ModeModal, type ModeModalProps } from './ModeModal';
 export { RandomSectorPage, type RandomSectorPageProps, type RandomSectorStatus } from './RandomSectorPage';
 export { parseStreetCount, SectorPage, type SectorPageProps } from './SectorPage';
+export { SectorProgress, type SectorProgressProps } from './SectorProgress';
 export { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
 export type { HouseNoteLabel, Sector, Street, StreetStatus, Zone, ZoneDetail, ZoneNote } from './types';
 export { ZoneDetailView, type ZoneDetailViewProps } from './ZoneDetailView';

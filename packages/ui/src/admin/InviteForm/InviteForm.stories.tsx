@@ -99,6 +99,28 @@ const failure = (message: string): Story => ({
 export const ServerError = failure('Un utilisateur avec cet email existe déjà.');
 export const FallbackError = failure(t('common.genericError'));
 
+const existingMember = 'Un utilisateur avec cet email existe déjà.';
+
+/** The refusal is about the email that was sent: editing it, or trying again, takes the refusal away. */
+export const ServerErrorClearedByEditing: Story = {
+  args: { onInvite: fn<OnInvite>(async () => Promise.reject(new Error(existingMember))) },
+  play: async ({ canvas }) => {
+    const email = canvas.getByLabelText('Email');
+    await userEvent.type(email, 'agent@prospect.demo');
+    await userEvent.click(canvas.getByRole('button', { name: "Envoyer l'invitation" }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(existingMember);
+    await userEvent.clear(email);
+    await expect(canvas.queryByText(existingMember)).not.toBeInTheDocument();
+    await userEvent.type(email, 'agent2@prospect.demo');
+    await userEvent.click(canvas.getByRole('button', { name: "Envoyer l'invitation" }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(existingMember);
+    await userEvent.clear(email);
+    await userEvent.click(canvas.getByRole('button', { name: "Envoyer l'invitation" }));
+    await expect(email).toHaveAccessibleDescription("L'email est requis.");
+    await expect(canvas.queryByText(existingMember)).not.toBeInTheDocument();
+  },
+};
+
 export const Desktop: Story = {
   args: { viewerRole: 'SUPER_ADMIN' },
   globals: { viewport: { value: 'desktop' } },

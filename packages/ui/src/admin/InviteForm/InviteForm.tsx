@@ -39,10 +39,11 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
     const trimmed = email.trim();
     const invalid = emailError(trimmed);
     setFieldError(invalid);
+    // A refusal is about what was sent: a new attempt starts without it.
+    setFailure(null);
     if (invalid) return;
     setSubmitting(true);
     setSent(null);
-    setFailure(null);
     try {
       const answer: InvitationResult = await onInvite({ email: trimmed, role });
       // The server may answer less than the contract: the email sent, and no link to show.
@@ -70,6 +71,7 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
           onChange={(event) => {
             setEmail(event.target.value);
             setFieldError(undefined);
+            setFailure(null);
           }}
           error={fieldError}
         />
@@ -78,7 +80,10 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
           name="role"
           required
           value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
+          onChange={(event) => {
+            setRole(event.target.value as Role);
+            setFailure(null);
+          }}
           options={options}
         />
         <Button type="submit" busy={submitting} busyLabel={t('admin.invite.submitting')}>

@@ -55,7 +55,9 @@ export interface MemberActionsProps {
   name: string;
   editing: boolean;
   saving: boolean;
-  canManage: boolean;
+  /** Only where the editor offers another role (see `canEditRole`). */
+  canEditRole: boolean;
+  canDelete: boolean;
   canImpersonate: boolean;
   editButtonRef: (button: HTMLButtonElement | null) => void;
   onEdit: () => void;
@@ -80,10 +82,10 @@ export function MemberActions(props: MemberActionsProps) {
       </Actions>
     );
   }
-  if (!props.canManage && !props.canImpersonate) return null;
+  if (!props.canEditRole && !props.canDelete && !props.canImpersonate) return null;
   return (
     <Actions>
-      {props.canManage ? (
+      {props.canEditRole ? (
         <IconButton
           ref={props.editButtonRef}
           label={t('admin.editRole', { name })}
@@ -98,7 +100,7 @@ export function MemberActions(props: MemberActionsProps) {
           onClick={props.onImpersonate}
         />
       ) : null}
-      {props.canManage ? (
+      {props.canDelete ? (
         <IconButton
           variant="danger"
           label={t('admin.delete', { name })}

@@ -56,9 +56,6 @@ export const Default: Story = {
     await expect(card('Julien Leroy').getByText('Vous')).toBeVisible();
     await expect(card('Sophie Bernard').queryAllByRole('button')).toHaveLength(0);
     await expect(
-      card('Camille Martin').getByRole('button', { name: 'Modifier le rôle de Camille Martin' }),
-    ).toBeVisible();
-    await expect(
       card('Camille Martin').getByRole('button', { name: 'Supprimer Camille Martin' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Se connecter en tant que/ })).not.toBeInTheDocument();
@@ -117,12 +114,17 @@ export const Empty: Story = {
   },
 };
 
-/** An administrator can only hand out Agent. */
-export const RoleOptionsForAdmin: Story = {
+/**
+ * An administrator can only hand out Agent, which agents already are: their role is shown, not offered
+ * in an editor with a single choice whose save would change nothing.
+ */
+export const RoleReadOnlyForAdmin: Story = {
   play: async ({ canvas }) => {
-    const select = await editRole(canvas, 'Camille Martin');
-    await expect(select).toHaveFocus();
-    await expect(optionsOf(select)).toEqual(['Agent']);
+    await expect(canvas.queryByRole('button', { name: /^Modifier le rôle de/ })).not.toBeInTheDocument();
+    await expect(card('Camille Martin').getByText('Agent', { exact: true })).toBeVisible();
+    await expect(
+      card('Camille Martin').getByRole('button', { name: 'Supprimer Camille Martin' }),
+    ).toBeVisible();
   },
 };
 
@@ -150,6 +152,20 @@ export const RoleSaved: Story = {
       'ADMIN',
     );
     await waitFor(() => expect(screen.getByText('Rôle mis à jour avec succès.')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' })).toHaveFocus();
+  },
+};
+
+/** Saving the role the member already has sends nothing, and says so. */
+export const RoleUnchanged: Story = {
+  args: superAdmin,
+  play: async ({ args, canvas }) => {
+    const select = await editRole(canvas, 'Camille Martin');
+    await expect(select).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByText('Le rôle est inchangé.')).toBeVisible());
+    await expect(args.onChangeRole).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Modifier le rôle de Camille Martin' })).toHaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, LoadingText, useToast } from '../../primitives';
-import { canImpersonate, canManage, memberName, roleChoices } from '../permissions';
+import { canEditRole, canImpersonate, canManage, memberName, roleChoices } from '../permissions';
 import type { AdminUser, AdminViewer, LoadStatus, Role } from '../types';
 import { useIsDesktop } from '../useIsDesktop';
 import { MemberActions, RoleBadge, RoleEditor } from './MemberControls';
@@ -62,7 +62,11 @@ export function MemberTable({
 
   async function saveRole(member: AdminUser) {
     if (!editing || saving) return;
-    if (editing.role === member.role) return stopEditing(member.id);
+    if (editing.role === member.role) {
+      // Nothing to send; say so rather than close without a word.
+      toast.success(t('admin.editRole.unchanged'));
+      return stopEditing(member.id);
+    }
     setSaving(true);
     try {
       await onChangeRole(member, editing.role);
@@ -109,7 +113,8 @@ export function MemberTable({
       name={memberName(member)}
       editing={editing?.id === member.id}
       saving={saving}
-      canManage={canManage(viewer, member)}
+      canEditRole={canEditRole(viewer, member)}
+      canDelete={canManage(viewer, member)}
       canImpersonate={canImpersonate(viewer, member)}
       editButtonRef={(button) => {
         if (button) editButtons.current.set(member.id, button);

@@ -36,6 +36,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The app focuses a new page's heading for screen readers. After keyboard use, that programmatic focus
+ * matches :focus-visible: the heading (no control) must still show no focus ring.
+ */
+async function focusHeadingAsTheAppDoes(heading: HTMLElement) {
+  await userEvent.keyboard('{Tab}');
+  heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  await expect(heading).toHaveFocus();
+  await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -61,5 +73,31 @@ export const ToggleToRegisterAndBack: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Déjà un compte ? Connectez-vous' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('login');
     await expect(canvas.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  },
+};
+
+/** The privacy policy, linked below both forms. */
+export const PrivacyPolicyLink: Story = {
+  args: { mode: 'register' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Déjà un compte ? Connectez-vous' }));
+    await expect(canvas.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
+  },
+};
+
+export const HeadingFocusedOnArrival: Story = {
+  play: async ({ canvas }) => {
+    await focusHeadingAsTheAppDoes(canvas.getByRole('heading', { level: 1, name: 'Connexion' }));
+  },
+};
+
+export const RegisterHeadingFocusedOnArrival: Story = {
+  args: { mode: 'register' },
+  play: async ({ canvas }) => {
+    await focusHeadingAsTheAppDoes(canvas.getByRole('heading', { level: 1, name: 'Inscription' }));
   },
 };

@@ -35,3 +35,19 @@ export const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const Footer = styled.footer`
+  display: flex;
+  justify-content: center;
+`;
+
+/** A text link with a finger-sized tap area. */
+export const FooterLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

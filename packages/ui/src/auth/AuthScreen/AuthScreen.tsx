@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { t } from '../../i18n';
+import type { BottomNavLinkProps } from '../../primitives';
 import { RegisterForm, type RegisterFormProps } from '../../register/RegisterForm';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
-import { Brand, BrandName, Page, Tagline } from './AuthScreen.styles';
+import { Brand, BrandName, Footer, FooterLink, Page, Tagline } from './AuthScreen.styles';
 
 export type AuthMode = 'login' | 'register';
 
@@ -11,10 +13,29 @@ export interface AuthScreenProps {
   onModeChange: (mode: AuthMode) => void;
   login: Omit<LoginFormProps, 'onSwitchToRegister'>;
   register: Omit<RegisterFormProps, 'onSwitchToLogin'>;
+  /** The app passes its router's link (for the privacy policy link); a plain `<a>` by default. */
+  LinkComponent?: ComponentType<BottomNavLinkProps>;
 }
 
-/** The public entry: the brand, then the login form or the registration form, toggled by each form's switch. */
-export function AuthScreen({ mode, onModeChange, login, register }: AuthScreenProps) {
+function PlainLink({ href, children, ...rest }: BottomNavLinkProps) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The public entry: the brand, then the login form or the registration form, toggled by each form's
+ * switch, and the privacy policy below (what a visitor reads before giving an email).
+ */
+export function AuthScreen({
+  mode,
+  onModeChange,
+  login,
+  register,
+  LinkComponent = PlainLink,
+}: AuthScreenProps) {
   return (
     <Page>
       <Brand>
@@ -26,6 +47,11 @@ export function AuthScreen({ mode, onModeChange, login, register }: AuthScreenPr
       ) : (
         <RegisterForm {...register} onSwitchToLogin={() => onModeChange('login')} />
       )}
+      <Footer>
+        <FooterLink as={LinkComponent} href="/privacy-policy">
+          {t('privacy.title')}
+        </FooterLink>
+      </Footer>
     </Page>
   );
 }

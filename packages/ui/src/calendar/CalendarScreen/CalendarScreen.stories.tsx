@@ -1,5 +1,6 @@
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
 import { generatedEvents, STORY_NOW, STORY_OFFLINE_EVENT, STORY_TODAY } from '../storyData';
@@ -14,6 +15,13 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const dialogNamed = async (element: HTMLElement, name: string) =>
   within(await body(element).findByRole('dialog', { name }));
 const panelOf = (element: HTMLElement, name: string) => within(within(element).getByRole('region', { name }));
+const alertDialogNamed = async (element: HTMLElement, name: string) =>
+  within(await body(element).findByRole('alertdialog', { name }));
+/** Whether `element` shows whole on screen, above the strip the app's bottom navigation covers. */
+const onScreen = (element: Element, bottomNav = 64) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight - bottomNav;
+};
 
 const meta = {
   title: 'Calendar/CalendarScreen',
@@ -26,7 +34,10 @@ const meta = {
     onMonthChange: fn(),
     onCreate: fn(async () => {}),
     onUpdate: fn(async () => {}),
+    onDelete: fn(async (_id: number) => {}),
   },
+  // As in the app: the whole page, no Storybook padding, so the screen's own margins show.
+  parameters: { layout: 'fullscreen' },
   // Camille's seeded events of November 2026, unless a story gives its own.
   loaders: [
     async (): Promise<Loaded> => {
@@ -58,6 +69,22 @@ export const Default: Story = {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+/** Rendered as the app does (full page): the screen keeps its own side margins, like every screen. */
+export const PageMargins: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const element of [
+      canvas.getByRole('heading', { level: 1, name: 'Calendrier' }),
+      canvas.getByRole('button', { name: 'Précédent' }),
+      canvas.getByRole('table', { name: 'Novembre 2026' }),
+    ]) {
+      const { left, right } = element.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(16);
+      await expect(right).toBeLessThanOrEqual(width - 16);
+    }
+  },
+};
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -170,6 +197,33 @@ export const PendingEvent: Story = {
   },
 };
 
+/**
+ * On a phone the panel opens under the month grid: choosing a day brings it up on screen (clear of
+ * the bottom navigation) and moves focus to its date.
+ */
+export const DayPanelScrolledIntoView: Story = {
+  // The app's layout keeps the room of its fixed bottom navigation under every screen.
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBottom: 'calc(64px + 16px)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    window.scrollTo(0, 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' }));
+    const region = canvas.getByRole('region', { name: 'Dimanche 22 novembre 2026' });
+    const panel = within(region);
+    await expect(panel.getByRole('heading', { name: 'Dimanche 22 novembre 2026' })).toHaveFocus();
+    await waitFor(() => expect(onScreen(region)).toBe(true));
+    for (const button of panel.getAllByRole('button', { name: 'Voir / Modifier' })) {
+      await expect(onScreen(button)).toBe(true);
+    }
+    await expect(onScreen(panel.getByRole('button', { name: 'Ajouter un événement' }))).toBe(true);
+  },
+};
+
 export const DayPanelWithEventsDesktop: Story = {
   ...DayPanelWithEvents,
   globals: { viewport: { value: 'desktop' } },
@@ -268,5 +322,95 @@ export const AddEventFailed: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Ajouter' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent("Erreur lors de l'ajout");
     await expect(modal.getByLabelText('Titre')).toHaveValue('Relance Martin');
+  },
+};
+
+const openNotaryDeletion = async (canvas: ReturnType<typeof within>, canvasElement: HTMLElement) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' }));
+  const notary = panelOf(canvasElement, 'Dimanche 22 novembre 2026').getAllByRole(
+    'listitem',
+  )[1] as HTMLElement;
+  await userEvent.click(within(notary).getByRole('button', { name: 'Supprimer' }));
+  return alertDialogNamed(canvasElement, 'Supprimer cet événement ?');
+};
+
+/** 'Supprimer' on an event asks first, naming it; focus starts on Annuler. */
+export const DeleteEventConfirmation: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const dialog = await openNotaryDeletion(canvas, canvasElement);
+    await expect(
+      dialog.getByText("Êtes-vous sûr de vouloir supprimer l'événement « Rendez-vous notaire » ?"),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirming deletes the event; the panel stays on its day. */
+export const DeleteEvent: Story = {
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const event = (loaded as Loaded).events.find((item) => item.title === 'Rendez-vous notaire');
+    const dialog = await openNotaryDeletion(canvas, canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(args.onDelete).toHaveBeenCalledWith(event?.id);
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('region', { name: 'Dimanche 22 novembre 2026' })).toBeVisible();
+  },
+};
+
+/** Annuler deletes nothing. */
+export const DeleteEventCancelled: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const dialog = await openNotaryDeletion(canvas, canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(
+      panelOf(canvasElement, 'Dimanche 22 novembre 2026').getByRole('heading', {
+        name: 'Rendez-vous notaire',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A refused delete keeps the confirmation open with the reason. */
+export const DeleteEventFailed: Story = {
+  args: { onDelete: fn(async (_id: number) => Promise.reject(new Error(t('calendar.error.delete')))) },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openNotaryDeletion(canvas, canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Erreur lors de la suppression');
+  },
+};
+
+/**
+ * In the app the deleted event leaves the list at once (the outbox): its row and 'Supprimer' are
+ * gone, so focus goes back to the day's heading.
+ */
+export const DeleteEventFocus: Story = {
+  render: function Render(args, { loaded }) {
+    const [events, setEvents] = useState((loaded as Loaded).events);
+    return (
+      <CalendarScreen
+        {...args}
+        events={events}
+        onDelete={async (id) => {
+          await args.onDelete?.(id);
+          setEvents((current) => current.filter((event) => event.id !== id));
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openNotaryDeletion(canvas, canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    const panel = panelOf(canvasElement, 'Dimanche 22 novembre 2026');
+    await waitFor(() =>
+      expect(panel.queryByRole('heading', { name: 'Rendez-vous notaire' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(panel.getByRole('heading', { name: 'Dimanche 22 novembre 2026' })).toHaveFocus(),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+// The same column and side margins as every other screen (the app's layout adds none of its own).
 export const Screen = styled.main`
   display: flex;
   flex-direction: column;
@@ -7,6 +8,7 @@ export const Screen = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const ScreenTitle = styled.h1`
@@ -14,14 +16,25 @@ export const ScreenTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
+// Phone: the month on its own line, Précédent and Suivant under it (full-size buttons leave no room
+// for 'Septembre 2026' between them). From 768 px: one line.
 export const MonthHeader = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-areas: 'title title' 'prev next';
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child { grid-area: prev; justify-self: start; }
+  & > :last-child { grid-area: next; justify-self: end; }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-areas: 'prev title next';
+    grid-template-columns: auto 1fr auto;
+  }
 `;
 
 export const MonthTitle = styled.h2`
+  grid-area: title;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-align: center;

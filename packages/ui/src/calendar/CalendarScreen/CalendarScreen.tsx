@@ -10,6 +10,7 @@ import { eventDayKey, toDayKey } from '../monthGrid';
 import type { CalendarEvent, CalendarEventValues } from '../types';
 import { Layout, MonthHeader, MonthTitle, Screen, ScreenTitle } from './CalendarScreen.styles';
 import { EventTypeLegend } from './EventTypeLegend';
+import { useEventDeletion } from './useEventDeletion';
 
 export interface CalendarScreenProps {
   /** The current day (outlined in the grid; the first month shown unless `initialMonth` says otherwise). */
@@ -29,6 +30,8 @@ export interface CalendarScreenProps {
   onCreate: (values: CalendarEventValues) => Promise<void>;
   /** Saves changes to event `id`; same contract as `onCreate`. */
   onUpdate: (id: number, values: CalendarEventValues) => Promise<void>;
+  /** Deletes event `id` once confirmed ('Supprimer' in the day panel); same contract as `onCreate`. */
+  onDelete?: ((id: number) => Promise<void>) | undefined;
   /** Events kept on this device, not yet sent (new ones have negative ids): marked in the grid and the day panel. */
   pendingEventIds?: ReadonlySet<number> | undefined;
 }
@@ -46,6 +49,7 @@ export function CalendarScreen({
   onMonthChange,
   onCreate,
   onUpdate,
+  onDelete,
   pendingEventIds,
 }: CalendarScreenProps) {
   const titleId = useId();
@@ -79,6 +83,13 @@ export function CalendarScreen({
   }
 
   const selectDay = useCallback((day: Date) => setSelectedDay(day), []);
+
+  // The deleted event's row is gone: focus goes back to the day's heading rather than to nothing.
+  const { askDelete, deleteDialog } = useEventDeletion(onDelete, () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(panelId)?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+  });
 
   function closePanel() {
     setFocusDayKey(selectedKey);
@@ -150,6 +161,7 @@ export function CalendarScreen({
             onClose={closePanel}
             onAddEvent={() => openEditor(null)}
             onOpenEvent={openEditor}
+            onDeleteEvent={askDelete}
           />
         ) : null}
       </Layout>
@@ -162,6 +174,7 @@ export function CalendarScreen({
           onSubmit={handleSubmit}
         />
       ) : null}
+      {deleteDialog}
     </Screen>
   );
 }

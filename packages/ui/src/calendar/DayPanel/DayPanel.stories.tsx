@@ -12,7 +12,14 @@ const meta = {
   title: 'Calendar/DayPanel',
   component: DayPanel,
   tags: ['autodocs'],
-  args: { day: STORY_TODAY, events: [], onClose: fn(), onAddEvent: fn(), onOpenEvent: fn() },
+  args: {
+    day: STORY_TODAY,
+    events: [],
+    onClose: fn(),
+    onAddEvent: fn(),
+    onOpenEvent: fn(),
+    onDeleteEvent: fn(),
+  },
   // The seeded events of the day shown.
   loaders: [
     async (): Promise<Loaded> => {
@@ -45,6 +52,30 @@ export const WithEvents: Story = {
     await expect(args.onOpenEvent).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Rendez-vous notaire' }),
     );
+  },
+};
+
+/** 'Supprimer' on an event hands it to the screen, which asks before deleting. */
+export const DeleteEvent: Story = {
+  play: async ({ args, canvas }) => {
+    const notary = within(canvas.getAllByRole('listitem')[1] as HTMLElement);
+    const remove = notary.getByRole('button', { name: 'Supprimer' });
+    await expect(remove).toHaveAccessibleDescription('Rendez-vous notaire');
+    await userEvent.click(remove);
+    await expect(args.onDeleteEvent).toHaveBeenCalledOnce();
+    await expect(args.onDeleteEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Rendez-vous notaire' }),
+    );
+    await expect(args.onOpenEvent).not.toHaveBeenCalled();
+  },
+};
+
+/** Without a delete handler the rows offer only 'Voir / Modifier'. */
+export const WithoutDelete: Story = {
+  args: { onDeleteEvent: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Voir / Modifier' })).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
   },
 };
 

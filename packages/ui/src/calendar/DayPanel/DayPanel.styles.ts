@@ -10,6 +10,9 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  /* Scrolled into view: a gap above it, and the bottom navigation's strip kept clear below. */
+  scroll-margin-top: ${({ theme }) => theme.space.lg};
+  scroll-margin-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
 `;
 
 export const Header = styled.div`
@@ -83,4 +86,10 @@ export const EventLocation = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
+`;
+
+export const EventActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;

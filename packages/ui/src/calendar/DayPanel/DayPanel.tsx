@@ -1,11 +1,21 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatLongDate, t } from '../../i18n';
-import { Badge, type BadgeTone, Button, CloseIcon, IconButton, PlusIcon } from '../../primitives';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  CloseIcon,
+  EditIcon,
+  IconButton,
+  PlusIcon,
+  TrashIcon,
+} from '../../primitives';
 import { PendingBadge } from '../../primitives/PendingBadge';
 import { eventTypeLabel } from '../eventTypes';
 import type { CalendarEvent, CalendarEventType } from '../types';
 import {
   Empty,
+  EventActions,
   EventDescription,
   EventHeader,
   EventItem,
@@ -30,7 +40,12 @@ export interface DayPanelProps {
   onClose: () => void;
   onAddEvent: () => void;
   onOpenEvent: (event: CalendarEvent) => void;
-  /** Move focus to the date heading when the panel appears (on by default), so it is read and in view. */
+  /** Asks to delete an event (the screen confirms first); without it the rows offer no 'Supprimer'. */
+  onDeleteEvent?: ((event: CalendarEvent) => void) | undefined;
+  /**
+   * When the panel appears (on by default): scroll it to the top of the screen if it is not already
+   * in view, and move focus to the date heading so it is read.
+   */
   autoFocus?: boolean;
   id?: string;
   /** Events kept on this device, not yet sent (new ones have negative ids): marked 'Pas encore envoyé'. */
@@ -50,21 +65,28 @@ export function DayPanel({
   onClose,
   onAddEvent,
   onOpenEvent,
+  onDeleteEvent,
   autoFocus = true,
   id,
   pendingEventIds,
 }: DayPanelProps) {
   const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dayTime = day.getTime();
 
-  // `dayTime` is a dependency on purpose: choosing another day focuses the new heading.
+  // `dayTime` is a dependency on purpose: choosing another day brings the new panel into view.
+  // On a phone the panel sits under the month grid, below the fold: focusing the heading alone
+  // scrolls only that line into view (under the bottom navigation), so the panel is scrolled to the top.
   useEffect(() => {
-    if (autoFocus) headingRef.current?.focus();
+    if (!autoFocus) return;
+    const panel = panelRef.current;
+    if (panel && !fullyInView(panel)) panel.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
   }, [autoFocus, dayTime]);
 
   return (
-    <Panel id={id} aria-labelledby={headingId}>
+    <Panel id={id} ref={panelRef} aria-labelledby={headingId}>
       <Header>
         <Heading id={headingId} ref={headingRef} tabIndex={-1}>
           {dayHeading(day)}
@@ -81,6 +103,7 @@ export function DayPanel({
               event={event}
               pending={pendingEventIds?.has(event.id) ?? false}
               onOpen={onOpenEvent}
+              onDelete={onDeleteEvent}
             />
           ))}
         </EventList>
@@ -93,15 +116,24 @@ export function DayPanel({
   );
 }
 
+/** Whether the whole panel shows on screen (the bottom navigation's strip excepted). */
+function fullyInView(element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  const reserved = Number.parseFloat(getComputedStyle(element).scrollMarginBottom) || 0;
+  return top >= 0 && bottom <= window.innerHeight - reserved;
+}
+
 interface EventRowProps {
   event: CalendarEvent;
   pending: boolean;
   onOpen: (event: CalendarEvent) => void;
+  onDelete: ((event: CalendarEvent) => void) | undefined;
 }
 
-function EventRow({ event, pending, onOpen }: EventRowProps) {
+function EventRow({ event, pending, onOpen, onDelete }: EventRowProps) {
   const titleId = useId();
   const pendingId = useId();
+  const describedBy = pending ? `${titleId} ${pendingId}` : titleId;
   return (
     <EventItem data-type={event.type}>
       <EventHeader>
@@ -115,14 +147,18 @@ function EventRow({ event, pending, onOpen }: EventRowProps) {
       {event.location ? (
         <EventLocation>{t('calendar.day.location', { location: event.location })}</EventLocation>
       ) : null}
-      <Button
-        variant="secondary"
-        size="small"
-        aria-describedby={pending ? `${titleId} ${pendingId}` : titleId}
-        onClick={() => onOpen(event)}
-      >
-        {t('calendar.day.open')}
-      </Button>
+      <EventActions>
+        <Button variant="secondary" size="small" aria-describedby={describedBy} onClick={() => onOpen(event)}>
+          <EditIcon size={16} />
+          {t('calendar.day.open')}
+        </Button>
+        {onDelete ? (
+          <Button variant="ghost" size="small" aria-describedby={describedBy} onClick={() => onDelete(event)}>
+            <TrashIcon size={16} />
+            {t('calendar.day.delete')}
+          </Button>
+        ) : null}
+      </EventActions>
     </EventItem>
   );
 }

@@ -29,17 +29,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A title is either shown whole or not at all (a phone shows markers), never cut to a few letters. */
+const noCutTitles = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[data-title]')]
+    .filter((title) => title.getBoundingClientRect().width > 1 && title.scrollWidth > title.clientWidth + 1)
+    .map((title) => title.textContent);
+
+/**
+ * Phone: each day shows its number and one marker per event (the type's colour and shape); the titles
+ * are read by screen readers here and shown in the day panel.
+ */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim']);
     const today = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
     await expect(today).toHaveAttribute('aria-current', 'date');
     const cell = within(today.closest('td') as HTMLElement);
-    await expect(cell.getByText('Porte-à-porte Nantes')).toBeVisible();
-    await expect(cell.getByText('Rendez-vous :')).toBeInTheDocument();
+    const lines = cell.getAllByRole('listitem');
+    await expect(lines).toHaveLength(2);
+    await expect(lines[0]).toHaveTextContent('Prospection : Porte-à-porte Nantes');
+    await expect(lines[1]).toHaveTextContent('Rendez-vous : Rendez-vous notaire');
+    for (const line of lines) await expect(line.querySelector('[data-marker]')).toBeVisible();
+    await expect(noCutTitles(canvasElement)).toEqual([]);
     await userEvent.click(today);
     await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 22));
+  },
+};
+
+/** From 768 px the days have room for their titles. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const today = canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' });
+    const title = within(today.closest('td') as HTMLElement).getByText('Rendez-vous notaire');
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(40);
   },
 };
 
@@ -65,8 +89,9 @@ export const PendingEvent: Story = {
 export const ClickOnEvents: Story = {
   play: async ({ args, canvas }) => {
     const tenth = canvas.getByRole('button', { name: 'mardi 10 novembre 2026' }).closest('td') as HTMLElement;
-    // What a finger on the event title actually hits: the day's button, stretched over the cell.
-    const box = within(tenth).getByText('Estimation chez M. Durand').getBoundingClientRect();
+    // What a finger on the event's marker actually hits: the day's button, stretched over the cell.
+    const line = within(tenth).getByText('Estimation chez M. Durand').closest('li') as HTMLElement;
+    const box = line.getBoundingClientRect();
     const hit = tenth.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     await expect(hit).toHaveAccessibleName('mardi 10 novembre 2026');
     await userEvent.click(hit as HTMLElement);

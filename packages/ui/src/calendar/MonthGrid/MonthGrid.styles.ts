@@ -18,10 +18,12 @@ export const GridTable = styled.table`
     text-align: center;
   }
 
+  /* Phone: a 7-column grid leaves about 48 px a day, so a day shows its number and one marker per
+     event (shape and colour of its type); the titles are read from the day panel. Desktop: titles. */
   td {
     position: relative;
-    height: calc(${({ theme }) => theme.sizes.control} * 1.75);
-    padding: ${({ theme }) => theme.space.xxs};
+    height: calc(${({ theme }) => theme.sizes.control} * 1.5);
+    padding: calc(${({ theme }) => theme.fontSizes.sm} * 1.5 + ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.space.xxs};
     vertical-align: top;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,14 +37,19 @@ export const GridTable = styled.table`
   td[data-selected] { background: ${({ theme }) => theme.colors.brandSoft}; }
   td[data-today] {
     border: 2px solid ${({ theme }) => theme.colors.brand};
-    padding: 1px;
   }
 
-  /* The day number is the button; its ::after stretches over the cell so the whole day is clickable. */
+  /* The day's button covers the whole cell: the tap target is the day, never the bare number. */
   [data-day] {
-    display: block;
-    padding: 0 ${({ theme }) => theme.space.xxs};
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: flex-start;
+    justify-content: center;
+    width: 100%;
+    padding: ${({ theme }) => theme.space.xxs};
     border: 0;
+    border-radius: inherit;
     background: none;
     color: inherit;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -50,26 +57,23 @@ export const GridTable = styled.table`
     line-height: ${({ theme }) => theme.lineHeights.body};
     cursor: pointer;
 
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      border-radius: inherit;
-    }
-    &:focus-visible { outline: none; }
-    &:focus-visible::after {
+    &:focus-visible {
       outline: 3px solid ${({ theme }) => theme.colors.focus};
       outline-offset: -3px;
     }
   }
   td[data-today] [data-day] { color: ${({ theme }) => theme.colors.brand}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 
+  /* Above the button so it stays visible; taps go through to the button. */
   ul {
+    position: relative;
     display: flex;
-    flex-direction: column;
-    gap: 1px;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
     margin: 0;
-    padding: 0;
+    padding: 0 ${({ theme }) => theme.space.xxs};
     list-style: none;
     pointer-events: none;
   }
@@ -78,18 +82,15 @@ export const GridTable = styled.table`
     align-items: center;
     gap: ${({ theme }) => theme.space.xxs};
     min-width: 0;
-    padding: 0 ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xxs};
     border-radius: ${({ theme }) => theme.radii.sm};
     font-size: ${({ theme }) => theme.fontSizes.xs};
-    line-height: ${({ theme }) => theme.lineHeights.body};
+    line-height: 1;
   }
   [data-pending] { flex: none; }
-  [data-title] {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
+  [data-title] { ${visuallyHidden} }
   [data-more] {
+    padding: ${({ theme }) => theme.space.xxs} 0;
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
@@ -100,7 +101,23 @@ export const GridTable = styled.table`
 
   ${({ theme }) => theme.media.desktop} {
     border-spacing: ${({ theme }) => theme.space.xs};
-    td { height: calc(${({ theme }) => theme.sizes.control} * 2.5); padding: ${({ theme }) => theme.space.xs}; }
-    td[data-today] { padding: calc(${({ theme }) => theme.space.xs} - 1px); }
+    td {
+      height: calc(${({ theme }) => theme.sizes.control} * 2.5);
+      padding: calc(${({ theme }) => theme.fontSizes.sm} * 1.5 + ${({ theme }) => theme.space.sm}) ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+    }
+    [data-day] { justify-content: flex-start; padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; }
+    ul { flex-direction: column; flex-wrap: nowrap; align-items: stretch; gap: 1px; padding: 0; }
+    li { padding: 0 ${({ theme }) => theme.space.xxs}; line-height: ${({ theme }) => theme.lineHeights.body}; }
+    [data-title] {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      clip: auto;
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    [data-more] { padding: 0 ${({ theme }) => theme.space.xxs}; }
   }
 `;

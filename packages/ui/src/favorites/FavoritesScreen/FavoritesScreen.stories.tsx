@@ -28,6 +28,8 @@ const meta = {
     onDelete: fn(async () => {}),
   },
   loaders: [loadFavorites],
+  // As in the app: the whole page, no Storybook padding, so the screen's own margins show.
+  parameters: { layout: 'fullscreen' },
   // The seeded favourites of Camille, the demo agent, unless a story gives its own.
   render: (args, { loaded }) => (
     <FavoritesScreen
@@ -53,6 +55,22 @@ export const Default: Story = {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+/** Rendered as the app does (full page): the screen keeps its own side margins, like every screen. */
+export const PageMargins: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const element of [
+      canvas.getByRole('heading', { level: 1, name: 'Mes favoris' }),
+      canvas.getByRole('button', { name: 'Ajouter un favori' }),
+      ...canvas.getAllByRole('article'),
+    ]) {
+      const { left, right } = element.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(16);
+      await expect(right).toBeLessThanOrEqual(width - 16);
+    }
+  },
+};
 
 /**
  * Changes kept on this device: a favourite added offline (temporary id -1) and one edited offline,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+// The same column and side margins as every other screen (the app's layout adds none of its own).
 export const Screen = styled.main`
   display: flex;
   flex-direction: column;
@@ -7,6 +8,7 @@ export const Screen = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const Header = styled.div`

@@ -32,6 +32,7 @@ export const admin = {
   'admin.editRole.save': 'Enregistrer',
   'admin.editRole.saving': 'Enregistrement...',
   'admin.editRole.success': 'Rôle mis à jour avec succès.',
+  'admin.editRole.unchanged': 'Le rôle est inchangé.',
   'admin.editRole.failed': 'Impossible de mettre à jour le rôle.',
 
   'admin.delete': 'Supprimer {name}',

@@ -19,8 +19,11 @@ export const calendar = {
   'calendar.day.empty': 'Aucun événement pour cette date.',
   'calendar.day.add': 'Ajouter un événement',
   'calendar.day.open': 'Voir / Modifier',
+  'calendar.day.delete': 'Supprimer',
   'calendar.day.close': 'Fermer',
   'calendar.day.location': 'Lieu : {location}',
+  'calendar.delete.title': 'Supprimer cet événement ?',
+  'calendar.delete.message': "Êtes-vous sûr de vouloir supprimer l'événement « {title} » ?",
   'calendar.modal.addTitle': 'Ajouter un événement',
   'calendar.modal.editTitle': "Modifier l'événement",
   'calendar.modal.date': 'Le {date}',
@@ -36,4 +39,5 @@ export const calendar = {
   'calendar.error.load': 'Erreur lors du chargement',
   'calendar.error.create': "Erreur lors de l'ajout",
   'calendar.error.update': 'Erreur lors de la mise à jour',
+  'calendar.error.delete': 'Erreur lors de la suppression',
 } as const;

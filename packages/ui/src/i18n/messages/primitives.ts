@@ -18,4 +18,7 @@ export const primitives = {
     "Une erreur inattendue empêche d'afficher cette page. Réessayez ou revenez à l'accueil.",
   'primitives.errorPage.chunkLoad': 'Le chargement a échoué. Vérifiez votre connexion puis réessayez.',
   'primitives.errorPage.home': "Retour à l'accueil",
+  'primitives.notFound.title': 'Page introuvable',
+  'primitives.notFound.message':
+    "Cette adresse ne correspond à aucune page. Vérifiez-la ou revenez à l'accueil.",
 } as const;

@@ -1,6 +1,7 @@
 /** Privacy policy page (spec §1). */
 export const privacy = {
   'privacy.title': 'Politique de confidentialité',
+  'privacy.back': 'Retour',
   'privacy.updated': 'Dernière mise à jour : {date}',
   'privacy.intro':
     'Prospect aide les équipes commerciales des agences immobilières à organiser leur prospection terrain. Cette page explique quelles données nous collectons, pourquoi nous les utilisons et comment exercer vos droits.',

@@ -35,8 +35,29 @@ export const territory = {
   'territory.sector.error': 'Erreur: {message}',
   'territory.sector.loadError': 'Erreur chargement secteur.',
 
+  'territory.progress.streets': '{done} / {total} rues',
+  'territory.progress.label': 'Progression du secteur',
+  'territory.finished.sectorTitle': 'Secteur terminé !',
+  'territory.finished.ilotTitle': 'Îlot terminé !',
+  'territory.finished.text': 'Toutes les rues sont faites. Merci !',
+  'territory.finished.backToZone': 'Retour à la zone',
+  'territory.finished.nextIlot': 'Îlot suivant',
+
+  'territory.streets.settings': 'Modifier le nombre de rues',
+  'territory.streets.negative': 'Le nombre de rues ne peut pas être négatif.',
+  'territory.streets.removeTitle': 'Supprimer des rues ?',
+  'territory.streets.removeMessage': 'Ces rues seront supprimées : {names}.',
+  'territory.streets.removeDoneMessage': 'Déjà faites, elles seront perdues : {names}.',
+  'territory.streets.removeConfirm': 'Supprimer les rues',
+
   'territory.houseNote.title': 'Noter un contact',
-  'territory.houseNote.comment': 'Commentaire (facultatif)',
+  'territory.houseNote.comment': 'Adresse ou nom du contact',
+  'territory.houseNote.commentHint': 'Obligatoire pour « Intéressé ».',
+  'territory.houseNote.commentRequired': "Indiquez l'adresse ou le nom du contact intéressé.",
+  'territory.houseNote.recorded': 'Contacts notés sur cette page',
+  'territory.houseNote.recordedOne': 'Noté : {summary}. Vous pouvez annuler quelques secondes.',
+  'territory.houseNote.undoLabel': 'Annuler : {summary}',
+  'territory.houseNote.undone': 'Note annulée.',
   'territory.houseNote.interested': 'Intéressé',
   'territory.houseNote.thinking': 'Réfléchit',
   'territory.houseNote.saved': 'Note enregistrée.',
@@ -45,6 +66,8 @@ export const territory = {
   'territory.random.loadError': 'Impossible de charger le secteur. Veuillez réessayer.',
   'territory.random.generateError': 'Impossible de générer un îlot',
   'territory.random.empty': 'Aucune rue trouvée pour cet îlot',
+  'territory.random.zoneFinishedTitle': 'Zone terminée !',
+  'territory.random.zoneFinished': 'Tous les îlots de cette zone sont faits. Bravo !',
 
   'territory.sectors.title': 'Secteurs de {zone}',
   'territory.sectors.deleteAll': 'Tout supprimer',
@@ -61,4 +84,8 @@ export const territory = {
   'territory.sectors.empty': 'Aucun secteur défini pour cette zone.',
 
   'territory.dashboardMap.createError': 'Une erreur est survenue lors de la création de la zone.',
+
+  // Zone tiles' progress, and the zone sectors list's ways on (phone review, defects 5 and 15).
+  'territory.zones.progress': 'Avancement de {name}',
+  'territory.sectors.emptyHint': 'Choisissez un mode pour créer les secteurs de cette zone.',
 } as const;

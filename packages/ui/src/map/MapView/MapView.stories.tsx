@@ -74,7 +74,11 @@ const nearby: [number, number] = [47.2875, -2.3885];
 export const YouAreHere: Story = {
   args: { center: laBaule, zoom: 15 },
   render: (args) => (
-    <MapView {...args} preferenceStore={memoryPreferenceStore('granted')} geolocation={fakeGeolocation(nearby)} />
+    <MapView
+      {...args}
+      preferenceStore={memoryPreferenceStore('granted')}
+      geolocation={fakeGeolocation(nearby)}
+    />
   ),
   play: async ({ canvas, canvasElement }) => {
     const here = await canvas.findByRole('img', { name: 'Vous êtes ici' });

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
+import type { Map as LeafletMap } from 'leaflet';
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Map as LeafletMap } from 'leaflet';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { t } from '../../i18n';
 import { DEFAULT_TILE_URL } from '../constants';
@@ -17,8 +17,8 @@ import {
 import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
 import { resolveMapView } from '../viewport';
-import { Frame } from './MapView.styles';
 import { HereMarker } from './HereMarker';
+import { Frame } from './MapView.styles';
 import { removalSafeCanvas } from './removalSafeCanvas';
 import { useMapClick } from './useMapClick';
 

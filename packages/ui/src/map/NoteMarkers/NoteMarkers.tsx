@@ -143,7 +143,9 @@ export function NoteMarkers({
           <SectorTapPopup
             number={tappedSector.sector.number ?? tappedSector.sector.id}
             onOpenSector={() => onOpenSector(tappedSector.sector)}
-            onNewNote={onCreateNote ? () => setTarget({ kind: 'new', location: tappedSector.location }) : undefined}
+            onNewNote={
+              onCreateNote ? () => setTarget({ kind: 'new', location: tappedSector.location }) : undefined
+            }
             onClose={close}
           />
         </Popup>

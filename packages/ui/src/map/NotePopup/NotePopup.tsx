@@ -99,7 +99,14 @@ export function NotePopup({
   // A deleted note cannot be brought back: one tap never deletes, the popup asks first.
   if (mode === 'confirmDelete' && note) {
     return (
-      <Panel as="div" ref={viewRef} role="alertdialog" aria-labelledby={titleId} aria-describedby={pendingId} tabIndex={-1}>
+      <Panel
+        as="div"
+        ref={viewRef}
+        role="alertdialog"
+        aria-labelledby={titleId}
+        aria-describedby={pendingId}
+        tabIndex={-1}
+      >
         <Title id={titleId}>{t('map.note.deleteTitle')}</Title>
         <NoteText id={pendingId}>{note.content}</NoteText>
         <Actions>
@@ -152,7 +159,12 @@ export function NotePopup({
             </Button>
           ) : null}
           {onDelete ? (
-            <Button size="small" variant="danger" disabled={busy !== null} onClick={() => setMode('confirmDelete')}>
+            <Button
+              size="small"
+              variant="danger"
+              disabled={busy !== null}
+              onClick={() => setMode('confirmDelete')}
+            >
               {t('common.delete')}
             </Button>
           ) : null}

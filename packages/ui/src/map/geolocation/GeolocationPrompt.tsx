@@ -35,7 +35,13 @@ export function GeolocationPrompt({ onAllow, onDecline }: GeolocationPromptProps
  * The map's pin: once the position is known it brings the map back to the agent; otherwise it forgets
  * the stored answer, so the question comes back.
  */
-export function ResetGeolocationButton({ onReset, located = false }: { onReset: () => void; located?: boolean }) {
+export function ResetGeolocationButton({
+  onReset,
+  located = false,
+}: {
+  onReset: () => void;
+  located?: boolean;
+}) {
   return (
     <ResetSlot>
       <IconButton

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { t } from '../../i18n';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage, NotFoundPage } from './ErrorPage';
 
 const meta = {
   title: 'Primitives/ErrorPage',
@@ -13,6 +13,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The app focuses a new page's heading for screen readers. After keyboard use, that programmatic focus
+ * matches :focus-visible: the heading (no control) must still show no focus ring.
+ */
+async function focusHeadingAsTheAppDoes(heading: HTMLElement) {
+  await userEvent.keyboard('{Tab}');
+  heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  await expect(heading).toHaveFocus();
+  await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+}
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
@@ -65,3 +77,26 @@ export const ProfileUnavailable: Story = {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+/** A mistyped address: said in French, with the way home and no pointless retry. */
+export const NotFound: Story = {
+  render: () => <NotFoundPage />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(
+      canvas.getByText("Cette adresse ne correspond à aucune page. Vérifiez-la ou revenez à l'accueil."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  },
+};
+
+export const HeadingFocusedOnArrival: Story = {
+  render: () => <NotFoundPage />,
+  play: async ({ canvas }) => {
+    await focusHeadingAsTheAppDoes(canvas.getByRole('heading', { level: 1, name: 'Page introuvable' }));
+  },
+};

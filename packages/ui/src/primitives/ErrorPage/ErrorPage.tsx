@@ -9,8 +9,8 @@ export interface ErrorPageProps {
   title?: string;
   /** A French explanation; defaults to a generic one. Pass `t('primitives.errorPage.chunkLoad')` when a lazy part failed. */
   message?: string;
-  /** 'Réessayer'; reloads the page when not given (what a failed lazy part needs). */
-  onRetry?: () => void;
+  /** 'Réessayer'; reloads the page when not given (what a failed lazy part needs); null: no retry. */
+  onRetry?: (() => void) | null;
   /** Where 'Retour à l'accueil' goes; a full page load, which also clears a broken state. */
   homeHref?: string;
 }
@@ -34,11 +34,28 @@ export function ErrorPage({
       <Title lang={titleLang}>{title}</Title>
       <Message>{message}</Message>
       <Actions>
-        <Button onClick={onRetry}>{t('common.retry')}</Button>
-        <StyledButton as="a" href={homeHref} data-variant="secondary" data-size="regular">
+        {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
+        <StyledButton
+          as="a"
+          href={homeHref}
+          data-variant={onRetry ? 'secondary' : 'primary'}
+          data-size="regular"
+        >
           {t('primitives.errorPage.home')}
         </StyledButton>
       </Actions>
     </Page>
+  );
+}
+
+/** An address outside the route table: said in French, with the way home (retrying would not help). */
+export function NotFoundPage({ homeHref }: Pick<ErrorPageProps, 'homeHref'>) {
+  return (
+    <ErrorPage
+      title={t('primitives.notFound.title')}
+      message={t('primitives.notFound.message')}
+      onRetry={null}
+      homeHref={homeHref}
+    />
   );
 }

@@ -1,1 +1,1 @@
-export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { ErrorPage, type ErrorPageProps, NotFoundPage } from './ErrorPage';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { ToastProvider } from './Toast';
 import { useToast } from './useToast';
 
@@ -72,5 +74,43 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
     await expect(await body(canvasElement).findByRole('alert')).toBeVisible();
     await expect(body(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+/** A toast left by the previous action while a confirmation opens as a bottom sheet on the phone. */
+function ToastOverOpenConfirmation() {
+  const toast = useToast();
+  useEffect(() => toast.success(successText), [toast]);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={() => {}}
+      title={t('admin.impersonate.title')}
+      message={t('admin.impersonate.confirm')}
+      confirmLabel={t('admin.impersonate.continue')}
+      tone="primary"
+      onConfirm={() => {}}
+    />
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The toast shows at the top of the phone: the sheet's text and buttons stay uncovered. */
+export const OverBottomSheetDialog: Story = {
+  render: () => <ToastOverOpenConfirmation />,
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Se connecter en tant que cet utilisateur',
+    });
+    const toast = await waitFor(() => {
+      const found = document.querySelector('[data-tone="success"]');
+      if (!found) throw new Error('no toast yet');
+      return found;
+    });
+    await expect(toast).toHaveTextContent(successText);
+    await expect(overlaps(toast.getBoundingClientRect(), dialog.getBoundingClientRect())).toBe(false);
+    await expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeVisible();
   },
 };

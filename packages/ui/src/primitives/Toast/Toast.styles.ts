@@ -1,11 +1,13 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled from 'styled-components';
 
-// Phone: above the bottom navigation, full width. Desktop: bottom right.
+// Phone: at the top, full width, clear of the dialogs that open as bottom sheets (a confirmation's
+// text and buttons stay readable under a toast) and of the bottom navigation. Desktop: bottom right,
+// beside the centred dialogs.
 export const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
+  top: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.space.sm});
   right: 0;
-  bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.sm});
   left: 0;
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -17,6 +19,7 @@ export const Viewport = styled(RadixToast.Viewport)`
   outline: none;
 
   ${({ theme }) => theme.media.desktop} {
+    top: auto;
     left: auto;
     bottom: ${({ theme }) => theme.space.xl};
     width: calc(${({ theme }) => theme.sizes.modalMax} * 0.8);

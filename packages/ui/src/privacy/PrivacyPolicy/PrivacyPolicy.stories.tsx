@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PrivacyPolicy } from './PrivacyPolicy';
 
 const meta = {
@@ -12,6 +12,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The app focuses a new page's heading for screen readers. After keyboard use, that programmatic focus
+ * matches :focus-visible: the heading (no control) must still show no focus ring.
+ */
+async function focusHeadingAsTheAppDoes(heading: HTMLElement) {
+  await userEvent.keyboard('{Tab}');
+  heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  await expect(heading).toHaveFocus();
+  await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -40,4 +52,19 @@ export const WithContactEmail: Story = {
 export const Desktop: Story = {
   args: { contactEmail: 'confidentialite@prospect.demo' },
   globals: { viewport: { value: 'desktop' } },
+};
+
+/** 'Retour' leads back to the login page (the app goes back in history when the visitor came from it). */
+export const BackLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/auth');
+  },
+};
+
+export const HeadingFocusedOnArrival: Story = {
+  play: async ({ canvas }) => {
+    await focusHeadingAsTheAppDoes(
+      canvas.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    );
+  },
 };

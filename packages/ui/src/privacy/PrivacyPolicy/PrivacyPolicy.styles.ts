@@ -30,6 +30,9 @@ export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  /* The app focuses a new page's heading for screen readers (tabindex -1); not a control, no ring. */
+  &[tabindex='-1']:focus { outline: none; }
 `;
 
 export const Updated = styled.p`
@@ -61,8 +64,23 @@ export const List = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
 `;
 
+// Links get a finger-sized tap area (44 px high) without changing how the text reads.
 export const Link = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control};
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   overflow-wrap: anywhere;
+`;
+
+export const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.control};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding-right: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

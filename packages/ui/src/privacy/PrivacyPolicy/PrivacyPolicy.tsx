@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { formatLongDate, t } from '../../i18n';
+import { ArrowLeftIcon, type BottomNavLinkProps } from '../../primitives';
 import {
   Article,
+  BackLink,
   Header,
   Link,
   List,
@@ -18,6 +20,18 @@ export interface PrivacyPolicyProps {
   updatedOn?: Date;
   /** An address for data requests; without it the page points to the agency's administrator only. */
   contactEmail?: string;
+  /** Where 'Retour' goes: the login page by default, which sends a signed-in user to the dashboard. */
+  backHref?: string;
+  /** The app passes its router's link (which may go back in history instead); a plain `<a>` by default. */
+  LinkComponent?: ComponentType<BottomNavLinkProps>;
+}
+
+function PlainLink({ href, children, ...rest }: BottomNavLinkProps) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
@@ -35,12 +49,21 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 }
 
 /** The public page /privacy-policy: data collected, its uses, cookies, contact (spec §1). */
-export function PrivacyPolicy({ updatedOn, contactEmail }: PrivacyPolicyProps) {
+export function PrivacyPolicy({
+  updatedOn,
+  contactEmail,
+  backHref = '/auth',
+  LinkComponent = PlainLink,
+}: PrivacyPolicyProps) {
   const titleId = useId();
   const cookiesId = useId();
   const contactId = useId();
   return (
     <Page>
+      <BackLink as={LinkComponent} href={backHref}>
+        <ArrowLeftIcon size={16} />
+        {t('privacy.back')}
+      </BackLink>
       <Article aria-labelledby={titleId}>
         <Header>
           <Title id={titleId}>{t('privacy.title')}</Title>

@@ -9,7 +9,14 @@ const meta = {
   component: RandomSectorPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', zone: ZONE.nantes, sectorNumber: 7 },
-  args: { status: 'ready', sector: null, onBack: fn(), onToggleStreet: fn(), onRetry: fn() },
+  args: {
+    status: 'ready',
+    sector: null,
+    onBack: fn(),
+    onToggleStreet: fn(),
+    onRetry: fn(),
+    onNextIlot: fn(),
+  },
   loaders: [loadSectors],
   render: (args, { loaded }) => (
     <RandomSectorPage {...args} sector={args.sector ?? (loaded as SectorLoaded).sector} />
@@ -56,6 +63,35 @@ export const PendingStreet: Story = {
     const box = canvas.getByRole('checkbox', { name: first.name });
     await expect(box).toBeChecked();
     await expect(box).toHaveAccessibleDescription('Pas encore envoyé');
+  },
+};
+
+/** Every street of the îlot done: 'Îlot terminé !' and the next îlot of the zone, never a dead end. */
+export const IlotFinished: Story = {
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const done = sector.streets.map((street) => ({ ...street, status: 'done' as const }));
+    return <RandomSectorPage {...args} sector={{ ...sector, streets: done }} />;
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Îlot terminé !' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Îlot suivant' }));
+    await expect(args.onNextIlot).toHaveBeenCalledOnce();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** No îlot left to work in the zone (the server answers 409): said, with the way back. */
+export const ZoneFinished: Story = {
+  args: { status: 'zoneFinished' },
+  render: (args) => <RandomSectorPage {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Zone terminée !')).toBeVisible();
+    await expect(canvas.getByText('Tous les îlots de cette zone sont faits. Bravo !')).toBeVisible();
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: 'Retour au Dashboard' }).at(-1) as HTMLElement,
+    );
+    await expect(args.onBack).toHaveBeenCalled();
   },
 };
 

@@ -3,16 +3,21 @@ import { t } from '../../i18n';
 import { MAP_ZOOM } from '../../map/constants';
 import { LazyTerritoryMap } from '../../map/lazy';
 import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
 import { sectorBreadcrumb } from '../labels';
+import { SectorProgress } from '../SectorProgress';
 import { StreetChecklist } from '../StreetChecklist';
 import { SectorHeader } from '../shared/SectorHeader';
 import { MapBlock, Page } from '../shared/TerritoryPage.styles';
 import type { Sector, Street, StreetStatus } from '../types';
 
-/** generating: the sector is being drawn; loadError / generateError: the spec's two failures. */
-export type RandomSectorStatus = 'generating' | 'ready' | 'loadError' | 'generateError';
+/**
+ * generating: the sector is being drawn; loadError / generateError: the spec's two failures;
+ * zoneFinished: the server has no sector left to work in the zone (409).
+ */
+export type RandomSectorStatus = 'generating' | 'ready' | 'loadError' | 'generateError' | 'zoneFinished';
 
 export interface RandomSectorPageProps {
   status: RandomSectorStatus;
@@ -22,6 +27,10 @@ export interface RandomSectorPageProps {
   onToggleStreet: (street: Street, status: StreetStatus) => void;
   /** Streets whose tick is kept on this device, not yet sent. */
   pendingStreetIds?: ReadonlySet<number> | undefined;
+  /** 'Îlot suivant', offered once every street of this îlot is done: draws the zone's next one. */
+  onNextIlot?: (() => void) | undefined;
+  /** The next îlot is being drawn. */
+  drawingNext?: boolean | undefined;
   /** Offered after a failure ('Réessayer'). */
   onRetry?: (() => void) | undefined;
   tileUrl?: string | undefined;
@@ -34,6 +43,8 @@ export function RandomSectorPage({
   onBack,
   onToggleStreet,
   pendingStreetIds,
+  onNextIlot,
+  drawingNext = false,
   onRetry,
   tileUrl,
 }: RandomSectorPageProps) {
@@ -54,6 +65,22 @@ export function RandomSectorPage({
       </Page>
     );
   }
+  if (status === 'zoneFinished') {
+    return (
+      <Page>
+        <SectorHeader onBack={onBack} />
+        <EmptyState
+          title={t('territory.random.zoneFinishedTitle')}
+          description={t('territory.random.zoneFinished')}
+          action={
+            <Button fullWidth onClick={onBack}>
+              {t('territory.backToDashboard')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
   if (status !== 'ready' || !sector) {
     return (
       <Page>
@@ -69,6 +96,13 @@ export function RandomSectorPage({
   return (
     <Page>
       <SectorHeader title={sectorBreadcrumb(sector)} onBack={onBack} />
+      <SectorProgress streets={sector.streets} kind="ilot" onFinish={onNextIlot} finishing={drawingNext} />
+      <StreetChecklist
+        streets={sector.streets}
+        onToggleStreet={onToggleStreet}
+        pendingStreetIds={pendingStreetIds}
+        emptyText={t('territory.random.empty')}
+      />
       <MapBlock>
         <LazyTerritoryMap
           height={theme.sizes.zoneDetailMap}
@@ -77,12 +111,6 @@ export function RandomSectorPage({
           tileUrl={tileUrl}
         />
       </MapBlock>
-      <StreetChecklist
-        streets={sector.streets}
-        onToggleStreet={onToggleStreet}
-        pendingStreetIds={pendingStreetIds}
-        emptyText={t('territory.random.empty')}
-      />
     </Page>
   );
 }

@@ -31,14 +31,26 @@ type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-/** Sector 4 of a generated zone: breadcrumb, street count, the polygon at zoom 15, its streets. */
+/** The street count sits folded at the bottom of the page. */
+async function openCountSettings(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByText('Modifier le nombre de rues'));
+  return canvas.getByLabelText('Nombre de rues');
+}
+
+/**
+ * Sector 4 of a generated zone: breadcrumb, progress, the streets to tick first, the polygon at zoom
+ * 15, contacts, and the street count folded at the bottom.
+ */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, loaded }) => {
     const { sector } = loaded as SectorLoaded;
     await waitForMapTiles(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: `${ZONE.laBaule} n°4` })).toBeVisible();
+    const done = sector.streets.filter((street) => street.status === 'done').length;
+    await expect(canvas.getByText(`${done} / ${sector.streets.length} rues`)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Gestion des rues' })).toBeVisible();
-    await expect(canvas.getByLabelText('Nombre de rues')).toHaveValue(sector.streets.length);
+    await expect(canvas.getByLabelText('Nombre de rues')).not.toBeVisible();
+    await expect(await openCountSettings(canvas)).toHaveValue(sector.streets.length);
     await expect(canvas.getByRole('button', { name: 'Mettre à jour' })).toBeDisabled();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(sector.streets.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
@@ -48,12 +60,87 @@ export const Default: Story = {
 
 /** A new count enables 'Mettre à jour', which sends it. */
 export const UpdateStreetCount: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Nombre de rues');
+  play: async ({ args, canvas, loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const input = await openCountSettings(canvas);
     await userEvent.clear(input);
-    await userEvent.type(input, '3');
+    await userEvent.type(input, String(sector.streets.length + 2));
     await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
-    await expect(args.onUpdateStreetCount).toHaveBeenCalledWith(3);
+    // More streets delete nothing: no question.
+    await expect(args.onUpdateStreetCount).toHaveBeenCalledWith(sector.streets.length + 2);
+  },
+};
+
+/**
+ * A lower count names the streets it would delete, the ones already done apart, and waits for the
+ * agent's answer: 'Annuler' changes nothing.
+ */
+export const LowerCountAsksFirst: Story = {
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const streets = sector.streets.map((street, index) => ({
+      ...street,
+      status: index === sector.streets.length - 1 ? ('done' as const) : ('pending' as const),
+    }));
+    return <SectorPage {...args} sector={{ ...sector, streets }} />;
+  },
+  play: async ({ args, canvas, canvasElement, loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const last = sector.streets.at(-1);
+    const before = sector.streets.at(-2);
+    if (!last || !before) throw new Error('the story sector has fewer than two streets');
+    const input = await openCountSettings(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, String(sector.streets.length - 2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Supprimer des rues ?' });
+    await expect(dialog).toHaveTextContent(`Ces rues seront supprimées : ${before.name}, ${last.name}.`);
+    await expect(dialog).toHaveTextContent(`Déjà faites, elles seront perdues : ${last.name}.`);
+    await expect(args.onUpdateStreetCount).not.toHaveBeenCalled();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** Confirmed: the count is sent. */
+export const LowerCountConfirmed: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = await openCountSettings(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Supprimer des rues ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer les rues' }));
+    await expect(args.onUpdateStreetCount).toHaveBeenCalledWith(1);
+  },
+};
+
+/** A negative count is refused on the field; it would otherwise delete every street. */
+export const NegativeCountRefused: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = await openCountSettings(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, '-3');
+    await expect(input).toHaveAccessibleDescription('Le nombre de rues ne peut pas être négatif.');
+    await expect(canvas.getByRole('button', { name: 'Mettre à jour' })).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onUpdateStreetCount).not.toHaveBeenCalled();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** Every street done: 'Secteur terminé !' and a large 'Retour à la zone'. */
+export const SectorFinished: Story = {
+  args: { onFinish: fn() },
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    const streets = sector.streets.map((street) => ({ ...street, status: 'done' as const }));
+    return <SectorPage {...args} sector={{ ...sector, streets }} />;
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Secteur terminé !' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour à la zone' }));
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+    await waitForMapTiles(canvasElement);
   },
 };
 
@@ -61,20 +148,22 @@ export const UpdateStreetCount: Story = {
 export const UpdatingStreetCount: Story = {
   args: { onUpdateStreetCount: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByLabelText('Nombre de rues');
+    const input = await openCountSettings(canvas);
     await userEvent.clear(input);
-    await userEvent.type(input, '8');
+    await userEvent.type(input, '18');
     await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
     await expect(canvas.getByRole('button', { name: 'Mise à jour...' })).toBeDisabled();
     await waitForMapTiles(canvasElement);
   },
 };
 
-/** An emptied field counts as 0 (spec §5: non-numeric becomes 0). */
+/** An emptied field counts as 0 (spec §5: non-numeric becomes 0), which asks before deleting them all. */
 export const EmptyCountIsZero: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.clear(canvas.getByLabelText('Nombre de rues'));
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.clear(await openCountSettings(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Supprimer des rues ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer les rues' }));
     await expect(args.onUpdateStreetCount).toHaveBeenCalledWith(0);
   },
 };
@@ -84,10 +173,10 @@ export const UpdateFails: Story = {
   args: {
     onUpdateStreetCount: fn(async () => Promise.reject(new Error('Le nombre de rues doit être positif.'))),
   },
-  play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByLabelText('Nombre de rues');
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const input = await openCountSettings(canvas);
     await userEvent.clear(input);
-    await userEvent.type(input, '2');
+    await userEvent.type(input, String((loaded as SectorLoaded).sector.streets.length + 1));
     await userEvent.click(canvas.getByRole('button', { name: 'Mettre à jour' }));
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
       'Le nombre de rues doit être positif.',
@@ -154,29 +243,80 @@ export const OfflineChanges: Story = {
   },
 };
 
-/** A contact met at the door: 'Intéressé' with a comment. */
+/**
+ * A contact met at the door: 'Intéressé' with where to find them. It is listed at once with
+ * 'Annuler' for a few seconds, then sent, and marked 'Note enregistrée.'.
+ */
 export const HouseNote: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByLabelText('Commentaire (facultatif)'), ' Maison 12, rappeler lundi ');
+  args: { houseNoteUndoDelayMs: 300 },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse ou nom du contact'), ' Maison 12, rappeler lundi ');
     await userEvent.click(canvas.getByRole('button', { name: 'Intéressé' }));
-    await expect(args.onHouseNote).toHaveBeenCalledWith('interested', 'Maison 12, rappeler lundi');
-    await expect(await body(canvasElement).findByRole('status')).toHaveTextContent('Note enregistrée.');
-    await expect(canvas.getByLabelText('Commentaire (facultatif)')).toHaveValue('');
+    await expect(canvas.getByLabelText('Adresse ou nom du contact')).toHaveValue('');
+    const list = canvas.getByRole('list', { name: 'Contacts notés sur cette page' });
+    await expect(list).toHaveTextContent('Intéressé · Maison 12, rappeler lundi');
+    await waitFor(() =>
+      expect(args.onHouseNote).toHaveBeenCalledWith('interested', 'Maison 12, rappeler lundi'),
+    );
+    await expect(await within(list).findByText(/Note enregistrée\./)).toBeVisible();
+  },
+};
+
+/** 'Intéressé' needs an address or a name: a contact nobody can find again is not recorded. */
+export const InterestedNeedsComment: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Intéressé' }));
+    await expect(canvas.getByLabelText('Adresse ou nom du contact')).toHaveAccessibleDescription(
+      /Indiquez l'adresse ou le nom du contact intéressé\./,
+    );
+    await expect(canvas.queryByRole('list', { name: 'Contacts notés sur cette page' })).toBeNull();
+    await expect(args.onHouseNote).not.toHaveBeenCalled();
+  },
+};
+
+/** A tap taken back within the delay is never sent, and its comment comes back to the field. */
+export const HouseNoteUndone: Story = {
+  args: { houseNoteUndoDelayMs: 60_000 },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse ou nom du contact'), 'Mme Leroy, n°4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Intéressé' }));
+    await expect(canvas.getByRole('button', { name: 'Annuler : Intéressé · Mme Leroy, n°4' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler : Intéressé · Mme Leroy, n°4' }));
+    await expect(canvas.queryByRole('list', { name: 'Contacts notés sur cette page' })).toBeNull();
+    await expect(canvas.getByLabelText('Adresse ou nom du contact')).toHaveValue('Mme Leroy, n°4');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Note annulée.');
+    await expect(args.onHouseNote).not.toHaveBeenCalled();
+  },
+};
+
+/** Still waiting for its delay: listed with 'Annuler'. */
+export const HouseNoteWaiting: Story = {
+  args: { houseNoteUndoDelayMs: 60_000 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réfléchit' }));
+    await expect(canvas.getByRole('button', { name: 'Annuler : Réfléchit' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Noté : Réfléchit. Vous pouvez annuler quelques secondes.',
+    );
   },
 };
 
 export const HouseNoteThinking: Story = {
+  args: { houseNoteUndoDelayMs: 0 },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Réfléchit' }));
-    await expect(args.onHouseNote).toHaveBeenCalledWith('thinking', '');
+    await waitFor(() => expect(args.onHouseNote).toHaveBeenCalledWith('thinking', ''));
   },
 };
 
+/** Refused: off the list, the error said, and what was typed back in the field. */
 export const HouseNoteFails: Story = {
-  args: { onHouseNote: fn(async () => Promise.reject(new Error(''))) },
+  args: { onHouseNote: fn(async () => Promise.reject(new Error(''))), houseNoteUndoDelayMs: 0 },
   play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse ou nom du contact'), 'Villa Les Pins');
     await userEvent.click(canvas.getByRole('button', { name: 'Réfléchit' }));
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+    await expect(canvas.getByLabelText('Adresse ou nom du contact')).toHaveValue('Villa Les Pins');
   },
 };
 
@@ -187,7 +327,7 @@ export const NoStreets: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Aucune rue trouvée.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('Nombre de rues')).toHaveValue(0));
+    await expect(await openCountSettings(canvas)).toHaveValue(0);
     await waitForMapTiles(canvasElement);
   },
 };

@@ -20,3 +20,67 @@ export const CountPending = styled.div`
   order: 1;
   flex-basis: 100%;
 `;
+
+/** The street count, folded away: it is rarely changed, and lowering it deletes streets. */
+export const Settings = styled.details`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export const SettingsSummary = styled.summary`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  list-style-position: inside;
+
+  &::before {
+    content: '▸';
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
+  [open] > &::before { content: '▾'; }
+  &::-webkit-details-marker { display: none; }
+  list-style: none;
+`;
+
+export const SettingsBody = styled.div`
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** Doorstep outcomes noted on this page, newest first. */
+export const Recorded = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RecordedItem = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+export const RecordedText = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+/** Read by screen readers only: what a tap just did. */
+export const Announcer = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -8,11 +8,13 @@ import { Card } from '../../primitives/Card';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
 import { sectorBreadcrumb } from '../labels';
+import { SectorProgress } from '../SectorProgress';
 import { StreetChecklist } from '../StreetChecklist';
 import { SectorHeader } from '../shared/SectorHeader';
-import { MapBlock, Page, Section, SectionTitle } from '../shared/TerritoryPage.styles';
+import { MapBlock, Page, SectionTitle } from '../shared/TerritoryPage.styles';
 import type { HouseNoteLabel, LoadStatus, Sector, Street, StreetStatus, ZoneNote } from '../types';
 import { HouseNotePanel } from './HouseNotePanel';
+import { Settings, SettingsBody, SettingsSummary } from './SectorPage.styles';
 import { StreetCountForm } from './StreetCountForm';
 
 export interface SectorPageProps {
@@ -23,6 +25,8 @@ export interface SectorPageProps {
   error?: string | null | undefined;
   /** The back arrow: the dashboard, with this sector's zone selected. */
   onBack: () => void;
+  /** 'Retour à la zone', offered once every street is done. */
+  onFinish?: (() => void) | undefined;
   onUpdateStreetCount: (count: number) => Promise<void>;
   /** A street's next status; the tick follows `sector.streets` (see StreetChecklist). */
   onToggleStreet: (street: Street, status: StreetStatus) => void;
@@ -37,24 +41,32 @@ export interface SectorPageProps {
   pendingNoteIds?: ReadonlySet<number> | undefined;
   /** Without it the contact buttons are not shown. */
   onHouseNote?: ((label: HouseNoteLabel, others: string) => Promise<void>) | undefined;
+  /** How long a doorstep outcome can be taken back before it is sent (see HouseNotePanel). */
+  houseNoteUndoDelayMs?: number | undefined;
   onCreateNote?: ((location: LatLngLiteral, content: string) => Promise<void>) | undefined;
   onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
   onDeleteNote?: ((note: ZoneNote) => Promise<void>) | undefined;
   tileUrl?: string | undefined;
 }
 
-/** /sectors/{id}: the sector's streets (count and checklist), its map at zoom 15, and contacts met. */
+/**
+ * /sectors/{id}, where the work happens: progress and the street checklist first, then the map at
+ * zoom 15 and the contacts met; the street count, rarely changed and able to delete streets, last
+ * and folded away.
+ */
 export function SectorPage({
   sector,
   status,
   error,
   onBack,
+  onFinish,
   onUpdateStreetCount,
   onToggleStreet,
   pendingStreetIds,
   pendingStreetCount,
   pendingNoteIds,
   onHouseNote,
+  houseNoteUndoDelayMs,
   onCreateNote,
   onUpdateNote,
   onDeleteNote,
@@ -78,23 +90,15 @@ export function SectorPage({
     );
   }
 
-  const streetCount = pendingStreetCount ?? sector.streets.length;
-
   return (
     <Page>
       <SectorHeader title={sectorBreadcrumb(sector)} onBack={onBack} />
-      <Card as="section" aria-labelledby={streetsTitleId}>
-        <Section>
-          <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>
-          {/* Keyed by the count so the field shows the new one after an update. */}
-          <StreetCountForm
-            key={streetCount}
-            count={streetCount}
-            pending={pendingStreetCount != null}
-            onUpdate={onUpdateStreetCount}
-          />
-        </Section>
-      </Card>
+      <SectorProgress streets={sector.streets} onFinish={onFinish} />
+      <StreetChecklist
+        streets={sector.streets}
+        onToggleStreet={onToggleStreet}
+        pendingStreetIds={pendingStreetIds}
+      />
       <MapBlock>
         <LazyTerritoryMap
           height={theme.sizes.zoneDetailMap}
@@ -108,12 +112,23 @@ export function SectorPage({
           tileUrl={tileUrl}
         />
       </MapBlock>
-      <StreetChecklist
-        streets={sector.streets}
-        onToggleStreet={onToggleStreet}
-        pendingStreetIds={pendingStreetIds}
-      />
-      {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} /> : null}
+      {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} undoDelayMs={houseNoteUndoDelayMs} /> : null}
+      <Card as="section" aria-labelledby={streetsTitleId}>
+        <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>
+        {/* Open by itself while a count waits on the device, so its mark is seen. */}
+        <Settings open={pendingStreetCount != null ? true : undefined}>
+          <SettingsSummary>{t('territory.streets.settings')}</SettingsSummary>
+          <SettingsBody>
+            {/* Keyed by the count so the field shows the new one after an update. */}
+            <StreetCountForm
+              key={pendingStreetCount ?? sector.streets.length}
+              streets={sector.streets}
+              pendingCount={pendingStreetCount}
+              onUpdate={onUpdateStreetCount}
+            />
+          </SettingsBody>
+        </Settings>
+      </Card>
     </Page>
   );
 }

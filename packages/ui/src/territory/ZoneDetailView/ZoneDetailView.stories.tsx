@@ -14,6 +14,7 @@ const meta = {
     status: 'ready',
     onBack: fn(),
     onOpenSector: fn(),
+    onRandomMode: fn(),
     onCreateNote: fn(async () => {}),
     onUpdateNote: fn(async () => {}),
     onDeleteNote: fn(async () => {}),
@@ -39,6 +40,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: '3 notes regroupées' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Secteur N°2\b/ }));
     await expect(args.onOpenSector).toHaveBeenCalledWith(expect.objectContaining({ number: 2 }));
+    // Random mode is offered again once the zone has sectors.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mode Aléatoire' }));
+    await expect(args.onRandomMode).toHaveBeenCalledOnce();
   },
 };
 

@@ -21,6 +21,8 @@ export interface ZoneDetailViewProps {
   onBack: () => void;
   /** A sector of the list: goes to /sectors/{id}. */
   onOpenSector: (sector: Sector) => void;
+  /** 'Mode Aléatoire': the zone's current random îlot, or a new one; offered whenever the zone has sectors. */
+  onRandomMode?: (() => void) | undefined;
   /** A click on the map opens a new note there; these save it (spec §7 notes calls). */
   onCreateNote?: ((location: LatLngLiteral, content: string) => Promise<void>) | undefined;
   onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
@@ -39,6 +41,7 @@ export function ZoneDetailView({
   status,
   onBack,
   onOpenSector,
+  onRandomMode,
   onCreateNote,
   onUpdateNote,
   onDeleteNote,
@@ -75,6 +78,12 @@ export function ZoneDetailView({
     <Page>
       {back}
       <PageTitle>{t('territory.zoneDetail.title', { name: zone.name })}</PageTitle>
+      {/* Random mode stays one tap away after the first îlot: the zone's detail is where it reopens. */}
+      {onRandomMode && zone.sectors.length > 0 ? (
+        <Button fullWidth onClick={onRandomMode}>
+          {t('territory.modeModal.random')}
+        </Button>
+      ) : null}
       <MapBlock>
         <LazyTerritoryMap
           height={theme.sizes.zoneDetailMap}

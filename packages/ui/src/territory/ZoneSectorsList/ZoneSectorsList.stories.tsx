@@ -15,6 +15,9 @@ const meta = {
     onOpenSector: fn(),
     onDeleteSector: fn(async () => {}),
     onDeleteAll: fn(async () => {}),
+    onBack: fn(),
+    onRandomMode: fn(async () => {}),
+    onChooseMode: fn(async () => {}),
   },
   loaders: [loadSectors],
   render: (args, { loaded }) => (
@@ -30,9 +33,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-/** Every sector of a generated zone as a card. */
+/** Every sector of a generated zone as a card, under the way back to the dashboard. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Retour au Dashboard' })).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 1, name: `Secteurs de ${ZONE.laBaule}` }),
     ).toBeVisible();
@@ -97,25 +101,53 @@ export const DeleteFails: Story = {
   },
 };
 
+/**
+ * A zone without sectors (reached by 'Voir les secteurs existants'): the way back, and the two modes
+ * that create sectors as the next step.
+ */
 export const Empty: Story = {
   args: { zoneName: ZONE.vertou },
   render: (args) => <ZoneSectorsList {...args} sectors={[]} />,
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Aucun secteur défini pour cette zone.')).toBeVisible();
+    await expect(canvas.getByText('Choisissez un mode pour créer les secteurs de cette zone.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Tout supprimer' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mode Aléatoire' }));
+    await expect(args.onRandomMode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mode Choix' }));
+    await expect(args.onChooseMode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Generating from the empty list fails: the reason shows above the modes, which stay offered. */
+export const EmptyGenerateFails: Story = {
+  args: { zoneName: ZONE.vertou, onChooseMode: fn(async () => Promise.reject(new Error(''))) },
+  render: (args) => <ZoneSectorsList {...args} sectors={[]} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mode Choix' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors de la génération du secteur.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Mode Choix' })).toBeEnabled();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement...');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 
 export const LoadError: Story = {
   args: { status: 'error', error: 'Zone introuvable.' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Zone introuvable.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };

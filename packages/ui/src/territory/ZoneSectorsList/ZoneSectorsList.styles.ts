@@ -47,3 +47,11 @@ export const Facts = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** The empty list's mode buttons, one above the other, as in the mode modal. */
+export const NextSteps = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(100%, 20rem);
+`;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
-import { TrashIcon } from '../../primitives/icons';
+import { ArrowLeftIcon, TrashIcon } from '../../primitives/icons';
 import { LoadingText } from '../../primitives/LoadingText';
 import { errorMessage } from '../labels';
 import { Page, PageTitle } from '../shared/TerritoryPage.styles';
 import type { LoadStatus, Sector } from '../types';
+import { EmptySectors } from './EmptySectors';
 import { SectorCard } from './SectorCard';
 import { CardGrid, TitleRow } from './ZoneSectorsList.styles';
 
@@ -23,11 +23,20 @@ export interface ZoneSectorsListProps {
   onDeleteSector: (sector: Sector) => Promise<void>;
   /** 'Tout supprimer', after confirmation. */
   onDeleteAll: () => Promise<void>;
+  /** 'Retour au Dashboard', shown in every state: this page is reached from the dashboard's mode modal. */
+  onBack: () => void;
+  /** Next steps of an empty list: 'Mode Aléatoire' (one sector at random)… */
+  onRandomMode?: (() => Promise<void>) | undefined;
+  /** …and 'Mode Choix' (every sector, to choose from). A rejection's message shows above them. */
+  onChooseMode?: (() => Promise<void>) | undefined;
 }
 
 type Pending = { kind: 'one'; sector: Sector } | { kind: 'all' } | null;
 
-/** /zones/{id}/sectors: the zone's sectors as cards, each deletable, or all at once. */
+/**
+ * /zones/{id}/sectors: the zone's sectors as cards, each deletable, or all at once; a way back in every
+ * state, and the modes that create sectors when there are none.
+ */
 export function ZoneSectorsList({
   zoneName,
   sectors,
@@ -36,6 +45,9 @@ export function ZoneSectorsList({
   onOpenSector,
   onDeleteSector,
   onDeleteAll,
+  onBack,
+  onRandomMode,
+  onChooseMode,
 }: ZoneSectorsListProps) {
   const [pending, setPending] = useState<Pending>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -57,6 +69,12 @@ export function ZoneSectorsList({
 
   return (
     <Page>
+      <div>
+        <Button variant="secondary" size="small" onClick={onBack}>
+          <ArrowLeftIcon size={16} />
+          {t('territory.backToDashboard')}
+        </Button>
+      </div>
       <TitleRow>
         <PageTitle>{t('territory.sectors.title', { zone: zoneName })}</PageTitle>
         {status === 'ready' && sectors.length > 0 ? (
@@ -69,7 +87,7 @@ export function ZoneSectorsList({
       {status === 'loading' ? <LoadingText /> : null}
       {status === 'error' ? <ErrorMessage>{error || t('common.genericError')}</ErrorMessage> : null}
       {status === 'ready' && sectors.length === 0 ? (
-        <EmptyState title={t('territory.sectors.empty')} />
+        <EmptySectors onRandomMode={onRandomMode} onChooseMode={onChooseMode} />
       ) : null}
       {status === 'ready' && sectors.length > 0 ? (
         <CardGrid>

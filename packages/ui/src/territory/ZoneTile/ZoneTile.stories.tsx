@@ -29,23 +29,75 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A seeded zone: a still map of its place, the name in the middle, the arrow opens it. */
+/** What a finger lands on at (x, y) of the tile, as fractions of its width and height. */
+function hitAt(root: HTMLElement, x: number, y: number): HTMLElement {
+  const tile = root.querySelector('article');
+  if (!tile) throw new Error('no tile');
+  const box = tile.getBoundingClientRect();
+  const hit = root.ownerDocument.elementFromPoint(box.left + box.width * x, box.top + box.height * y);
+  if (!(hit instanceof HTMLElement)) throw new Error('nothing under the finger');
+  return hit;
+}
+
+/** A seeded zone: a still map of its place, the name in the middle, its progress underneath. */
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     await expect(canvas.getByRole('heading', { name: ZONE.laBaule })).toBeVisible();
     await expect(canvas.getByRole('img', { name: `Carte de la zone ${ZONE.laBaule}` })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Ouvrir la zone ${ZONE.laBaule}` }));
-    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ name: ZONE.laBaule }));
+    await expect(canvas.getByRole('progressbar', { name: `Avancement de ${ZONE.laBaule}` })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    await expect(canvas.getByText('55 %')).toBeVisible();
   },
 };
 
-/** The × asks the screen to delete the zone. */
+/** A tap anywhere on the tile body (the map, the name, the progress) opens the zone. */
+export const OpenFromTileBody: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const open = canvas.getByRole('button', { name: `Ouvrir la zone ${ZONE.laBaule}` });
+    for (const [x, y] of [
+      [0.1, 0.1],
+      [0.5, 0.45],
+      [0.3, 0.92],
+    ] as const) {
+      const hit = hitAt(canvasElement, x, y);
+      await expect(hit).toBe(open);
+      await userEvent.click(hit);
+    }
+    await expect(args.onOpen).toHaveBeenCalledTimes(3);
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ name: ZONE.laBaule }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard: the tile's button first, then the delete button; Enter opens the zone. */
+export const KeyboardOrder: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Ouvrir la zone ${ZONE.laBaule}` })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Supprimer la zone ${ZONE.laBaule}` })).toHaveFocus();
+  },
+};
+
+/** The ×, in the footer's corner, asks the screen to delete the zone (and opens nothing). */
 export const Delete: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Supprimer la zone ${ZONE.laBaule}` }));
+    const remove = canvas.getByRole('button', { name: `Supprimer la zone ${ZONE.laBaule}` });
+    const box = remove.getBoundingClientRect();
+    await expect(
+      canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+    ).toSatisfy((hit: Element | null) => hit !== null && remove.contains(hit));
+    await userEvent.click(remove);
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ name: ZONE.laBaule }));
+    await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };
 
@@ -58,7 +110,7 @@ export const WithoutLocation: Story = {
   },
 };
 
-/** A long name wraps inside the tile rather than running under the buttons. */
+/** A long name wraps inside the tile rather than running under the arrow. */
 export const LongName: Story = {
   render: (args) => (
     <ZoneTile

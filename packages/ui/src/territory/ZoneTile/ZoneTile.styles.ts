@@ -2,10 +2,15 @@ import styled from 'styled-components';
 
 export const Tile = styled.article`
   position: relative;
-  height: ${({ theme }) => theme.sizes.zoneTile};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const MapArea = styled.div`
+  position: relative;
+  height: ${({ theme }) => theme.sizes.zoneTile};
 `;
 
 /**
@@ -39,22 +44,53 @@ export const NameText = styled.span`
   overflow: hidden;
 `;
 
-const corner = styled.div`
+/** The arrow saying the tile opens, mid-height on the right, clear of the tiles' credit line. */
+export const OpenMark = styled.span`
   position: absolute;
-  z-index: 1;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-export const DeleteSlot = styled(corner)`
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-`;
-
-/** Mid-height on the right, clear of the tiles' credit line at the bottom. */
-export const OpenSlot = styled(corner)`
   top: 50%;
   right: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control};
+  height: ${({ theme }) => theme.sizes.control};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  box-shadow: ${({ theme }) => theme.shadows.card};
   transform: translateY(-50%);
+`;
+
+/** Covers the whole tile: the map, the name and the progress all open the zone. */
+export const OpenButton = styled.button`
+  position: absolute;
+  inset: 0;
+  z-index: 2;
+  width: 100%;
+  padding: 0;
+  border: none;
+  border-radius: inherit;
+  background: transparent;
+  cursor: pointer;
+
+  &:hover { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.brand}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/** The progress, and the delete button above the open button in the bottom-right corner. */
+export const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+
+  & > :first-child { flex: 1; }
+  & > button {
+    position: relative;
+    z-index: 3;
+  }
 `;

@@ -5,52 +5,60 @@ import { LazyMapView } from '../../map/lazy';
 import { pointToLatLng } from '../../map/viewport';
 import { IconButton } from '../../primitives/IconButton';
 import { ArrowRightIcon, CloseIcon } from '../../primitives/icons';
+import { ProgressBar } from '../../primitives/ProgressBar';
 import type { Zone } from '../types';
-import { DeleteSlot, Name, NameText, OpenSlot, Tile } from './ZoneTile.styles';
+import { Footer, MapArea, Name, NameText, OpenButton, OpenMark, Tile } from './ZoneTile.styles';
 
 export interface ZoneTileProps {
   zone: Zone;
-  /** The arrow: opens /zones/{id}. */
+  /** A tap anywhere on the tile (but its delete button): opens /zones/{id}. */
   onOpen: (zone: Zone) => void;
-  /** The ×: asks to delete the zone (the screen confirms first). */
+  /** The delete button: asks to delete the zone (the screen confirms first). */
   onDelete: (zone: Zone) => void;
   tileUrl?: string | undefined;
 }
 
 /**
  * A zone as a 130 px picture of its place: a still map at zoom 15 centred on the zone (47.2184,
- * -2.351 without coordinates), its name in the middle, an arrow to open it and a × to delete it.
+ * -2.351 without coordinates) with its name in the middle, and its progress underneath. The whole
+ * tile is one button that opens the zone; the delete button comes after it, in the footer's corner,
+ * away from the picture a thumb aims at.
  */
 export function ZoneTile({ zone, onOpen, onDelete, tileUrl }: ZoneTileProps) {
   const theme = useTheme();
   return (
     <Tile>
-      <LazyMapView
-        center={pointToLatLng(zone.location) ?? ZONE_TILE_CENTER}
-        zoom={15}
-        interactive={false}
-        height={theme.sizes.zoneTile}
-        label={t('territory.zones.map', { name: zone.name })}
-        tileUrl={tileUrl}
+      <MapArea>
+        <LazyMapView
+          center={pointToLatLng(zone.location) ?? ZONE_TILE_CENTER}
+          zoom={15}
+          interactive={false}
+          height={theme.sizes.zoneTile}
+          label={t('territory.zones.map', { name: zone.name })}
+          tileUrl={tileUrl}
+        />
+        <Name>
+          <NameText>{zone.name}</NameText>
+        </Name>
+        <OpenMark aria-hidden="true">
+          <ArrowRightIcon />
+        </OpenMark>
+      </MapArea>
+      {/* Stretched over the whole tile, under the delete button. */}
+      <OpenButton
+        type="button"
+        aria-label={t('territory.zones.open', { name: zone.name })}
+        onClick={() => onOpen(zone)}
       />
-      <Name>
-        <NameText>{zone.name}</NameText>
-      </Name>
-      <DeleteSlot>
+      <Footer>
+        <ProgressBar value={zone.progress} label={t('territory.zones.progress', { name: zone.name })} />
         <IconButton
           label={t('territory.zones.delete', { name: zone.name })}
           icon={<CloseIcon />}
           variant="danger"
           onClick={() => onDelete(zone)}
         />
-      </DeleteSlot>
-      <OpenSlot>
-        <IconButton
-          label={t('territory.zones.open', { name: zone.name })}
-          icon={<ArrowRightIcon />}
-          onClick={() => onOpen(zone)}
-        />
-      </OpenSlot>
+      </Footer>
     </Tile>
   );
 }

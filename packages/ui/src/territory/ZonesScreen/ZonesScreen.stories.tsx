@@ -41,6 +41,25 @@ export const Default: Story = {
   },
 };
 
+/** A tap on a tile's picture opens that zone; each tile shows its progress. */
+export const OpenZone: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: `Avancement de ${ZONE.pornic}` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const heading = canvas.getByRole('heading', { name: ZONE.pornic });
+    const box = heading.getBoundingClientRect();
+    // What a finger on the zone's name hits: the tile's open button, drawn over the whole tile.
+    const hit = canvasElement.ownerDocument.elementFromPoint(box.left + 4, box.top + box.height / 2);
+    await expect(hit).toBe(canvas.getByRole('button', { name: `Ouvrir la zone ${ZONE.pornic}` }));
+    if (hit instanceof HTMLElement) await userEvent.click(hit);
+    await expect(args.onOpenZone).toHaveBeenCalledWith(expect.objectContaining({ name: ZONE.pornic }));
+    await expect(args.onDeleteZone).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {
@@ -63,7 +82,7 @@ export const Empty: Story = {
   },
 };
 
-/** The × asks first; confirming deletes the zone. */
+/** The delete button asks first; confirming deletes the zone. */
 export const DeleteZone: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);

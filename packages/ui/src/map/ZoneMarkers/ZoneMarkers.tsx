@@ -1,0 +1,95 @@
+import { type LeafletKeyboardEvent, latLngBounds } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
+import { t } from '../../i18n';
+import { MAP_ZOOM } from '../constants';
+import type { GeoPoint, LatLngTuple } from '../types';
+import { pointToLatLng } from '../viewport';
+import { ZoneMarkerStyles } from './ZoneMarkers.styles';
+import { zoneIcon } from './zoneMarkerIcon';
+
+/** What the layer needs of a zone: its name and its place (a zone without one is not drawn). */
+export interface MapZone {
+  id: number;
+  name: string;
+  location: GeoPoint | null | undefined;
+}
+
+export interface ZoneMarkersProps<Z extends MapZone> {
+  zones: readonly Z[];
+  /** A tap (or Enter, Space) on a zone's marker. */
+  onOpenZone: (zone: Z) => void;
+  /**
+   * Fits the view on the zones the first time there are any (on by default); later changes (a zone
+   * created or deleted) leave the view where the user put it.
+   */
+  fit?: boolean | undefined;
+}
+
+/** Room left around the fitted zones, so a marker and its label never touch the map's edge (px). */
+const FIT_PADDING: [number, number] = [56, 56];
+
+/**
+ * The user's zones as pins labelled with their name. Each pin is a focusable 44 × 44 px button named
+ * 'Ouvrir la zone {name}' that opens the zone.
+ */
+export function ZoneMarkers<Z extends MapZone>({ zones, onOpenZone, fit = true }: ZoneMarkersProps<Z>) {
+  const placed = useMemo(
+    () =>
+      zones.flatMap((zone) => {
+        const position = pointToLatLng(zone.location);
+        return position ? [{ zone, position }] : [];
+      }),
+    [zones],
+  );
+  return (
+    <>
+      <ZoneMarkerStyles />
+      {fit ? <FitZones positions={placed.map(({ position }) => position)} /> : null}
+      {placed.map(({ zone, position }) => (
+        <Marker
+          // react-leaflet does not update a marker's title: a renamed zone gets a new marker.
+          key={`${zone.id}-${zone.name}`}
+          position={position}
+          icon={zoneIcon}
+          title={t('territory.zones.open', { name: zone.name })}
+          eventHandlers={{
+            click: () => onOpenZone(zone),
+            keydown: (event: LeafletKeyboardEvent) => {
+              const { key } = event.originalEvent;
+              if (key !== 'Enter' && key !== ' ') return;
+              // Also keeps Space from scrolling the page and Enter from firing a second click.
+              event.originalEvent.preventDefault();
+              onOpenZone(zone);
+            },
+          }}
+        >
+          <Tooltip permanent direction="bottom" className="prospect-zone-label">
+            {zone.name}
+          </Tooltip>
+        </Marker>
+      ))}
+    </>
+  );
+}
+
+/** Frames the zones once: one zone is centred at the usual zoom, several are fitted together. */
+function FitZones({ positions }: { positions: LatLngTuple[] }) {
+  const map = useMap();
+  const key = positions.map(([lat, lng]) => `${lat},${lng}`).join(';');
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || key === '') return;
+    fitted.current = true;
+    const points = key.split(';').map((pair) => pair.split(',').map(Number) as LatLngTuple);
+    const [first] = points;
+    if (points.length === 1 && first) map.setView(first, MAP_ZOOM.default, { animate: false });
+    else
+      map.fitBounds(latLngBounds(points), {
+        padding: FIT_PADDING,
+        maxZoom: MAP_ZOOM.zoneTile,
+        animate: false,
+      });
+  }, [map, key]);
+  return null;
+}

@@ -1,0 +1,1 @@
+export { type MapZone, ZoneMarkers, type ZoneMarkersProps } from './ZoneMarkers';

@@ -1,0 +1,1 @@
+export { SectorProgress, type SectorProgressProps } from './SectorProgress';
