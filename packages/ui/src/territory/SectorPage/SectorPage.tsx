@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { MAP_ZOOM } from '../../map/constants';
@@ -74,6 +74,13 @@ export function SectorPage({
 }: SectorPageProps) {
   const theme = useTheme();
   const streetsTitleId = useId();
+  const settingsRef = useRef<HTMLDetailsElement>(null);
+  const countWaiting = pendingStreetCount != null;
+  // Opened by itself while a count waits on the device, so its mark is seen; never closed under the
+  // agent's finger when it is sent (an `open` prop would be removed then).
+  useEffect(() => {
+    if (countWaiting && settingsRef.current) settingsRef.current.open = true;
+  }, [countWaiting, status]);
 
   if (status !== 'ready' || !sector) {
     return (
@@ -115,8 +122,7 @@ export function SectorPage({
       {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} undoDelayMs={houseNoteUndoDelayMs} /> : null}
       <Card as="section" aria-labelledby={streetsTitleId}>
         <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>
-        {/* Open by itself while a count waits on the device, so its mark is seen. */}
-        <Settings open={pendingStreetCount != null ? true : undefined}>
+        <Settings ref={settingsRef}>
           <SettingsSummary>{t('territory.streets.settings')}</SettingsSummary>
           <SettingsBody>
             {/* Keyed by the count so the field shows the new one after an update. */}
