@@ -6,7 +6,7 @@ import { MAP_ZOOM } from '../constants';
 import type { GeoPoint, LatLngTuple } from '../types';
 import { pointToLatLng } from '../viewport';
 import { ZoneMarkerStyles } from './ZoneMarkers.styles';
-import { zoneIcon } from './zoneMarkerIcon';
+import { ZONE_MARKER_CLASS, zoneIcon } from './zoneMarkerIcon';
 
 /** What the layer needs of a zone: its name and its place (a zone without one is not drawn). */
 export interface MapZone {
@@ -69,6 +69,8 @@ export function ZoneMarkers<Z extends MapZone>({ zones, onOpenZone, fit = true }
           </Tooltip>
         </Marker>
       ))}
+      {/* After the markers, so their labels are on the map when it first looks. */}
+      <HideCrowdedLabels count={placed.length} />
     </>
   );
 }
@@ -91,5 +93,40 @@ function FitZones({ positions }: { positions: LatLngTuple[] }) {
         animate: false,
       });
   }, [map, key]);
+  return null;
+}
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * Zoomed out, towns a few kilometres apart put their names on top of each other and over the pins.
+ * A label that would cover a pin or an earlier label is hidden until zooming in frees its place; the
+ * pin keeps the name as its accessible name.
+ */
+function HideCrowdedLabels({ count }: { count: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const update = () => {
+      const taken = [
+        ...container.querySelectorAll<HTMLElement>(`.${ZONE_MARKER_CLASS} .prospect-zone-pin`),
+      ].map((pin) => pin.getBoundingClientRect());
+      for (const label of container.querySelectorAll<HTMLElement>('.prospect-zone-label')) {
+        label.style.visibility = '';
+        const box = label.getBoundingClientRect();
+        if (taken.some((other) => overlap(box, other))) label.style.visibility = 'hidden';
+        else taken.push(box);
+      }
+    };
+    update();
+    // Leaflet places a permanent label once its marker is on the map: look again on the next frame.
+    const frame = requestAnimationFrame(update);
+    map.on('zoomend moveend resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('zoomend moveend resize', update);
+    };
+  }, [map, count]);
   return null;
 }
