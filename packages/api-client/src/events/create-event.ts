@@ -1,4 +1,5 @@
 import type { EventPayload } from '@prospect/contract';
+import { createdIdAnswer } from '../created-id';
 import type { ApiClient, WriteOptions } from '../http';
 
 /** The payload of create and update (spec §7: same payload for PUT). */
@@ -6,7 +7,16 @@ export type EventInput = EventPayload;
 
 export const createEventPath = '/api/accounts/events/create/';
 
-/** POST /api/accounts/events/create/ `{ title, description, type, date, location }` (answer not read). */
-export function createEvent(client: ApiClient, event: EventInput, options: WriteOptions = {}): Promise<void> {
-  return client.request(createEventPath, { ...options, method: 'POST', body: event });
+/** POST /api/accounts/events/create/ `{ title, description, type, date, location }`: the new id when answered, else null. */
+export function createEvent(
+  client: ApiClient,
+  event: EventInput,
+  options: WriteOptions = {},
+): Promise<number | null> {
+  return client.request(createEventPath, {
+    ...options,
+    method: 'POST',
+    body: event,
+    schema: createdIdAnswer,
+  });
 }

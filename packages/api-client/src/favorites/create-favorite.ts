@@ -1,4 +1,5 @@
 import type { FavoritePayload } from '@prospect/contract';
+import { createdIdAnswer } from '../created-id';
 import type { ApiClient, WriteOptions } from '../http';
 
 /** The payload of create and update (spec §7: same payload for PUT). */
@@ -6,11 +7,16 @@ export type FavoriteInput = FavoritePayload;
 
 export const createFavoritePath = '/api/accounts/favorites/create/';
 
-/** POST /api/accounts/favorites/create/ `{ title, content, type, street }` (answer not read). */
+/** POST /api/accounts/favorites/create/ `{ title, content, type, street }`: the new id when answered, else null. */
 export function createFavorite(
   client: ApiClient,
   favorite: FavoriteInput,
   options: WriteOptions = {},
-): Promise<void> {
-  return client.request(createFavoritePath, { ...options, method: 'POST', body: favorite });
+): Promise<number | null> {
+  return client.request(createFavoritePath, {
+    ...options,
+    method: 'POST',
+    body: favorite,
+    schema: createdIdAnswer,
+  });
 }

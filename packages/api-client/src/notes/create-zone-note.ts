@@ -1,4 +1,5 @@
 import type { Point } from '@prospect/contract';
+import { createdIdAnswer } from '../created-id';
 import type { ApiClient, WriteOptions } from '../http';
 
 export interface NewZoneNote {
@@ -10,15 +11,19 @@ export interface NewZoneNote {
 
 export const createZoneNotePath = (zoneId: number) => `/api/accounts/zones/${zoneId}/notes/`;
 
-/** POST /api/accounts/zones/{id}/notes/ `{ content, location }` (answer not read: spec §7 does not show it). */
+/**
+ * POST /api/accounts/zones/{id}/notes/ `{ content, location }`. Spec §7 does not show the answer: it
+ * resolves with the new note's id when the server sends one, else null.
+ */
 export function createZoneNote(
   client: ApiClient,
   { zoneId, content, location }: NewZoneNote,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<number | null> {
   return client.request(createZoneNotePath(zoneId), {
     ...options,
     method: 'POST',
     body: { content, location },
+    schema: createdIdAnswer,
   });
 }

@@ -175,6 +175,28 @@ export function amendCreate(create: FieldWrite, write: FieldWrite): FieldWrite |
   return null;
 }
 
+/** The server's id for a record created on the device, from its creation's answer (null if unsaid). */
+export function createdIdOf(write: FieldWrite, answer: unknown): number | null {
+  if (!('localId' in write)) return null;
+  return typeof answer === 'number' && answer > 0 ? answer : null;
+}
+
+/** `write` pointed at the server's id instead of the device's, for a record the server now has. */
+export function retarget(write: FieldWrite, localId: number, serverId: number): FieldWrite {
+  switch (write.kind) {
+    case 'zoneNoteUpdate':
+    case 'zoneNoteDelete':
+      return write.noteId === localId ? { ...write, noteId: serverId } : write;
+    case 'favoriteUpdate':
+    case 'favoriteDelete':
+    case 'eventUpdate':
+    case 'eventDelete':
+      return write.id === localId ? { ...write, id: serverId } : write;
+    default:
+      return write;
+  }
+}
+
 /** A negative id no server gives, unique on this device. */
 export function newLocalId(): number {
   localIdCounter = (localIdCounter + 1) % 1000;

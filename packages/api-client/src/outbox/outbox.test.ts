@@ -149,6 +149,54 @@ describe('the outbox', () => {
     expect(network.writes).toHaveLength(1);
   });
 
+  it('replays a creation whose answer was lost as first sent, then edits and deletes it by its server id', async () => {
+    const { outbox, network, client } = outboxOnFaultyNetwork();
+    const { zoneId } = sectorWithStreets(1);
+    // The server creates the note, but the answer never arrives.
+    network.faults = ['lose-answer'];
+    await outbox.submit({
+      kind: 'zoneNoteCreate',
+      localId: -1,
+      zoneId,
+      content: 'premier jet',
+      location: point,
+    });
+    network.online = false;
+    // Rewriting the creation would reuse its key with another body (422): the edit follows it.
+    await expect(outbox.submit({ kind: 'zoneNoteUpdate', noteId: -1, content: 'définitif' })).resolves.toBe(
+      'queued',
+    );
+    expect(outbox.snapshot().writes).toHaveLength(2);
+    network.online = true;
+    await outbox.flush();
+    expect(outbox.snapshot().writes).toEqual([]);
+    let notes = (await getZone(client, zoneId)).notes.map((note) => note.content);
+    expect(notes.filter((content) => content === 'définitif')).toHaveLength(1);
+    expect(notes).not.toContain('premier jet');
+
+    network.faults = ['lose-answer'];
+    await outbox.submit({ kind: 'zoneNoteCreate', localId: -2, zoneId, content: 'à jeter', location: point });
+    network.online = false;
+    await expect(outbox.submit({ kind: 'zoneNoteDelete', noteId: -2 })).resolves.toBe('queued');
+    network.online = true;
+    await outbox.flush();
+    expect(outbox.snapshot().writes).toEqual([]);
+    notes = (await getZone(client, zoneId)).notes.map((note) => note.content);
+    expect(notes).not.toContain('à jeter');
+  });
+
+  it('sends an edit that arrives once its creation has landed to the server id', async () => {
+    const { outbox, client } = outboxOnFaultyNetwork();
+    const { zoneId } = sectorWithStreets(1);
+    await outbox.submit({ kind: 'zoneNoteCreate', localId: -7, zoneId, content: 'vite', location: point });
+    await expect(
+      outbox.submit({ kind: 'zoneNoteUpdate', noteId: -7, content: 'vite corrigé' }),
+    ).resolves.toBe('sent');
+    const notes = (await getZone(client, zoneId)).notes.map((note) => note.content);
+    expect(notes).toContain('vite corrigé');
+    expect(notes).not.toContain('vite');
+  });
+
   it('refuses an edit of a local record it no longer has (409), for the screen to say so', async () => {
     const { outbox } = outboxOnFaultyNetwork();
     const refused = await failureOf(outbox.submit({ kind: 'zoneNoteUpdate', noteId: -42, content: 'x' }));

@@ -2,7 +2,14 @@ import { ApiError } from '../errors';
 import type { ApiClient } from '../http';
 import { storageKeys } from '../storage';
 import { meaningOfFailure } from './failures';
-import { amendCreate, type FieldWrite, localTarget, sendFieldWrite } from './field-writes';
+import {
+  amendCreate,
+  createdIdOf,
+  type FieldWrite,
+  localTarget,
+  retarget,
+  sendFieldWrite,
+} from './field-writes';
 import { memoryQueueStore, type QueuedWrite, type QueueStore } from './queue-store';
 
 /**
@@ -136,6 +143,8 @@ export function createOutbox({
   let running: Promise<void> | null = null;
   let rerun = false;
   let inFlight: { key: string; done: Promise<unknown> } | null = null;
+  /** Server ids of records created on this device in this session, for changes that arrive late. */
+  const landed = new Map<number, number>();
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let sentTimer: ReturnType<typeof setTimeout> | undefined;
@@ -220,6 +229,11 @@ export function createOutbox({
         error = caught;
         failure = meaningOfFailure(next.write, caught);
       }
+      if (failure === 'transient' && !next.tried) {
+        await commit((queue) =>
+          queue.map((write) => (write.key === next.key ? { ...write, tried: true } : write)),
+        );
+      }
       if (failure === 'transient' || failure === 'session') {
         inFlight = null;
         settleWaiters('queued');
@@ -247,7 +261,23 @@ export function createOutbox({
       } catch (handOver) {
         console.warn('[api-client] outbox: the cache could not take over a sent write', handOver);
       }
-      await commit((queue) => queue.filter((write) => write.key !== next.key));
+      // A record created on the device has its server id now: the changes queued after it point there.
+      const serverId = createdIdOf(next.write, answer);
+      const localId = 'localId' in next.write ? next.write.localId : null;
+      if (serverId !== null && localId !== null) landed.set(localId, serverId);
+      await commit((queue) =>
+        queue.flatMap((write): QueuedWrite[] => {
+          if (write.key === next.key) return [];
+          if (localId === null) return [write];
+          if (serverId !== null) return [{ ...write, write: retarget(write.write, localId, serverId) }];
+          // The server kept its new record's id to itself: a change queued after it cannot find it.
+          // It stays in the list as refused, its text there to copy, rather than sent astray.
+          const target = localTarget(write.write);
+          return target?.localId === localId && write.state === 'waiting'
+            ? [{ ...write, state: 'refused', refusal: { status: null, message: null } }]
+            : [write];
+        }),
+      );
       inFlight = null;
       channel?.postMessage({ type: 'sent', key: next.key, write: next.write });
       sentAny = true;
@@ -293,6 +323,10 @@ export function createOutbox({
     return running;
   }
 
+  function queuedWrite(who: string, write: FieldWrite): QueuedWrite {
+    return { key: newKey(), owner: who, write, createdAt: Date.now(), state: 'waiting', refusal: null };
+  }
+
   async function rewriteLocalRecord(write: FieldWrite, target: NonNullable<ReturnType<typeof localTarget>>) {
     const who = owner();
     const isTarget = (queued: QueuedWrite) =>
@@ -302,17 +336,35 @@ export function createOutbox({
       queued.write.localId === target.localId;
     const pending = all.find(isTarget);
     // The creation is on its way right now: once it is sent, the record has a server id we don't know.
-    if (pending && inFlight?.key === pending.key) await inFlight.done;
+    const wasInFlight = pending !== undefined && inFlight?.key === pending.key;
+    if (wasInFlight) await inFlight?.done;
     let found = false;
-    await commit((queue) =>
-      queue.flatMap((queued) => {
-        if (!isTarget(queued) || queued.state !== 'waiting') return [queued];
-        found = true;
+    let followUp = false;
+    await commit((queue) => {
+      const creation = queue.find((queued) => isTarget(queued) && queued.state === 'waiting');
+      if (!creation) return queue;
+      found = true;
+      // An attempt may have reached the server: the creation must be replayed as first sent (its key
+      // would be refused with another body), so the change follows it and is pointed at the server's
+      // id once the creation is answered.
+      if (creation.tried || wasInFlight) {
+        followUp = true;
+        return [...queue, queuedWrite(who ?? '', write)];
+      }
+      return queue.flatMap((queued) => {
+        if (queued !== creation) return [queued];
         const amended = amendCreate(queued.write, write);
         return amended ? [{ ...queued, write: amended }] : [];
-      }),
-    );
-    // Sent meanwhile, or refused: the screen refreshes and the user acts on the record it shows.
+      });
+    });
+    if (followUp) {
+      void flush();
+      return 'queued';
+    }
+    // Sent meanwhile: the change goes to the server's record.
+    const serverId = landed.get(target.localId);
+    if (!found && serverId !== undefined) return submit(retarget(write, target.localId, serverId));
+    // Refused, or sent in another tab: the screen refreshes and the user acts on the record it shows.
     if (!found) throw new ApiError('http', { status: 409, body: { fields: {} } });
     // A deletion leaves nothing to send: it is done. An edit waits inside the creation.
     return write.kind.endsWith('Delete') ? 'sent' : 'queued';
@@ -324,14 +376,7 @@ export function createOutbox({
     if (who === null) throw new ApiError('http', { status: 401 });
     const target = localTarget(write);
     if (target) return rewriteLocalRecord(write, target);
-    const queued: QueuedWrite = {
-      key: newKey(),
-      owner: who,
-      write,
-      createdAt: Date.now(),
-      state: 'waiting',
-      refusal: null,
-    };
+    const queued = queuedWrite(who, write);
     await commit((queue) => [...queue, queued]);
     const outcome = new Promise<SubmitOutcome>((resolve, reject) => {
       waiters.set(queued.key, { resolve, reject });

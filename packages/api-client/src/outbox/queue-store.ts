@@ -11,6 +11,11 @@ export interface QueuedWrite {
   /** Epoch milliseconds. */
   createdAt: number;
   state: 'waiting' | 'refused';
+  /**
+   * An attempt ended without an answer (network, time-out, 5xx): the server may have it already, so
+   * the write must be replayed exactly as first sent under its key.
+   */
+  tried?: boolean;
   /** Why the server refused it (4xx): its own message when it sent one. */
   refusal: { status: number | null; message: string | null } | null;
 }

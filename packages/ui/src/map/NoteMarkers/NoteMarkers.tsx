@@ -18,6 +18,15 @@ import { clusterIcon, noteIcon, pendingNoteIcon } from './markerIcons';
 import { panPopupIntoView } from './panPopupIntoView';
 import { useNoteClusters } from './useNoteClusters';
 
+/** One look for every popup of the layer; it closes and pans on our terms (see usePopupEvents). */
+const POPUP_OPTIONS = {
+  closeButton: false,
+  closeOnClick: false,
+  autoPan: false,
+  minWidth: 240,
+  maxWidth: 280,
+} as const;
+
 export type NotePopupTarget =
   | { kind: 'note'; noteId: number; mode?: 'view' | 'edit' }
   | { kind: 'new'; location: LatLngLiteral }
@@ -130,16 +139,7 @@ export function NoteMarkers({
         ),
       )}
       {popupPosition && tappedSector && onOpenSector ? (
-        <Popup
-          key={popupKey}
-          position={popupPosition}
-          closeButton={false}
-          closeOnClick={false}
-          autoPan={false}
-          minWidth={240}
-          maxWidth={280}
-          eventHandlers={popupEvents}
-        >
+        <Popup key={popupKey} position={popupPosition} eventHandlers={popupEvents} {...POPUP_OPTIONS}>
           <SectorTapPopup
             number={tappedSector.sector.number ?? tappedSector.sector.id}
             onOpenSector={() => onOpenSector(tappedSector.sector)}
@@ -151,16 +151,7 @@ export function NoteMarkers({
         </Popup>
       ) : null}
       {popupPosition && (openNote || newPlace) ? (
-        <Popup
-          key={popupKey}
-          position={popupPosition}
-          closeButton={false}
-          closeOnClick={false}
-          autoPan={false}
-          minWidth={240}
-          maxWidth={280}
-          eventHandlers={popupEvents}
-        >
+        <Popup key={popupKey} position={popupPosition} eventHandlers={popupEvents} {...POPUP_OPTIONS}>
           <NotePopup
             note={openNote}
             pending={openNote ? isPending(openNote.id) : false}

@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import { PopupCard } from '../testing/storyHelpers';
 import type { MapNote } from '../types';
 import { NotePopup } from './NotePopup';
 
 // The popup's content alone; the Map/NoteMarkers stories show it inside a map popup.
-const PopupCard = styled.div`
-  max-width: 280px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
 
 const note: MapNote = {
   id: 1,

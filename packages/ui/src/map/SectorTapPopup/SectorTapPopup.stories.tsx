@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import styled from 'styled-components';
+import { PopupCard } from '../testing/storyHelpers';
 import { SectorTapPopup } from './SectorTapPopup';
 
-// The popup's content alone; the Map/TerritoryMap story shows it on a tapped sector.
-const PopupCard = styled.div`
-  max-width: 280px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
+// The popup's content alone; TerritoryMap.test.tsx taps a real sector.
 
 const meta = {
   title: 'Map/SectorTapPopup',

@@ -1,5 +1,6 @@
 // Helpers for map stories and their play functions (never exported to the app).
 import { expect, fn, waitFor } from 'storybook/test';
+import styled from 'styled-components';
 import type { GeolocationSource } from '../geolocation';
 import type { LatLngTuple, MapNote } from '../types';
 
@@ -105,3 +106,12 @@ export function generateNotes(around: MapNote, count: number, spread = 0.02, see
     };
   });
 }
+
+/** A map popup's card, for stories of a popup's content alone. */
+export const PopupCard = styled.div`
+  max-width: 280px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { Modal } from '../../primitives/Modal';
-import { errorMessage } from '../labels';
+import { type SectorMode, useModeGeneration } from '../shared/useModeGeneration';
 import { Choices } from './ModeModal.styles';
 
 export interface ModeModalProps {
@@ -19,8 +18,6 @@ export interface ModeModalProps {
   onShowSectors: () => void;
 }
 
-type Busy = 'random' | 'choose' | null;
-
 /**
  * 'Choisissez votre mode', opened from a zone without sectors. A failed generation keeps the modal
  * open with the server's message ('Une erreur est survenue lors de la génération du secteur.' by default).
@@ -33,22 +30,9 @@ export function ModeModal({
   onChooseMode,
   onShowSectors,
 }: ModeModalProps) {
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(kind: Exclude<Busy, null>, generate: () => Promise<void>) {
-    if (busy) return;
-    setBusy(kind);
-    setError(null);
-    try {
-      await generate();
-      onOpenChange(false);
-    } catch (failure) {
-      setError(errorMessage(failure, t('territory.modeModal.generateError')));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, error, setError, run: runMode } = useModeGeneration();
+  const run = (kind: SectorMode, generate: () => Promise<void>) =>
+    runMode(kind, generate, () => onOpenChange(false));
 
   return (
     <Modal

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
-import { errorMessage } from '../labels';
+import { useModeGeneration } from '../shared/useModeGeneration';
 import { NextSteps } from './ZoneSectorsList.styles';
 
 export interface EmptySectorsProps {
@@ -13,26 +12,10 @@ export interface EmptySectorsProps {
   onChooseMode?: (() => Promise<void>) | undefined;
 }
 
-type Busy = 'random' | 'choose' | null;
-
 /** A zone without sectors: says so, and offers the two modes that create them. */
 export function EmptySectors({ onRandomMode, onChooseMode }: EmptySectorsProps) {
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useModeGeneration();
   const hasNextStep = Boolean(onRandomMode || onChooseMode);
-
-  async function run(kind: Exclude<Busy, null>, generate: () => Promise<void>) {
-    if (busy) return;
-    setBusy(kind);
-    setError(null);
-    try {
-      await generate();
-    } catch (failure) {
-      setError(errorMessage(failure, t('territory.modeModal.generateError')));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <EmptyState
