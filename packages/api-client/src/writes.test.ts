@@ -38,6 +38,33 @@ interface Write {
 const event = { title: 'RDV', description: '', type: 'rdv' as const, date: '2026-11-24', location: '' };
 const favorite = { title: 'Villa', content: '', type: 'street' as const, street: null };
 
+/** Creations of records the device may change before the server answers: the new id, read tolerantly. */
+const creations: Write[] = [
+  {
+    name: 'createZoneNote',
+    method: 'post',
+    path: '/api/accounts/zones/7/notes/',
+    call: (c) =>
+      createZoneNote(c, {
+        zoneId: 7,
+        content: 'x',
+        location: { type: 'Point', coordinates: [-2.39, 47.28] },
+      }),
+  },
+  {
+    name: 'createFavorite',
+    method: 'post',
+    path: '/api/accounts/favorites/create/',
+    call: (c) => createFavorite(c, favorite),
+  },
+  {
+    name: 'createEvent',
+    method: 'post',
+    path: '/api/accounts/events/create/',
+    call: (c) => createEvent(c, event),
+  },
+];
+
 const ignoredAnswers: Write[] = [
   {
     name: 'createZone',
@@ -52,39 +79,16 @@ const ignoredAnswers: Write[] = [
     call: (c) => splitZone(c, { lat: 47.28, lng: -2.39 }),
   },
   {
-    name: 'createZoneNote',
-    method: 'post',
-    path: '/api/accounts/zones/7/notes/',
-    call: (c) =>
-      createZoneNote(c, {
-        zoneId: 7,
-        content: 'x',
-        location: { type: 'Point', coordinates: [-2.39, 47.28] },
-      }),
-  },
-  {
     name: 'updateZoneNote',
     method: 'patch',
     path: '/api/accounts/notes/31/',
     call: (c) => updateZoneNote(c, { noteId: 31, content: 'x' }),
   },
   {
-    name: 'createFavorite',
-    method: 'post',
-    path: '/api/accounts/favorites/create/',
-    call: (c) => createFavorite(c, favorite),
-  },
-  {
     name: 'updateFavorite',
     method: 'put',
     path: '/api/accounts/favorites/5/',
     call: (c) => updateFavorite(c, { id: 5, ...favorite }),
-  },
-  {
-    name: 'createEvent',
-    method: 'post',
-    path: '/api/accounts/events/create/',
-    call: (c) => createEvent(c, event),
   },
   {
     name: 'updateEvent',
@@ -151,6 +155,25 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 const admin = () => clientFor(demoAccounts.superAdmin);
+
+describe.each(creations)('$name reads the new id, and nothing else', ({ method, path, call }) => {
+  it.each(successAnswers)('resolves with null on $name', async ({ answer: response }) => {
+    const seen = answerWith(method, path, response);
+    await expect(call(admin())).resolves.toBeNull();
+    expect(seen.calls).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('resolves with the id of the record the server sends back', async () => {
+    answerWith(method, path, () => HttpResponse.json({ id: 42, extra: null }, { status: 201 }));
+    await expect(call(admin())).resolves.toBe(42);
+  });
+
+  it('still rejects a failure status', async () => {
+    answerWith(method, path, () => HttpResponse.json({ error: 'Refusé.' }, { status: 400 }));
+    expect(await failureOf(call(admin()))).toMatchObject({ status: 400 });
+  });
+});
 
 describe.each(ignoredAnswers)('$name ignores the answer', ({ method, path, call }) => {
   it.each(successAnswers)('resolves on $name', async ({ answer: response }) => {
