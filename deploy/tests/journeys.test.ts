@@ -130,10 +130,14 @@ describe('the app behind nginx, its Content-Security-Policy enforced', () => {
 
     // A house note.
     await page
-      .getByRole('textbox', { name: 'Commentaire (facultatif)' })
+      .getByRole('textbox', { name: 'Adresse ou nom du contact' })
       .fill('Maison bleue, rappeler lundi');
     await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
-    await page.getByRole('region', { name: 'Notifications' }).getByText('Note enregistrée.').waitFor();
+    // Listed at once with a few seconds to take it back, then sent.
+    await page
+      .getByRole('list', { name: 'Contacts notés sur cette page' })
+      .getByText(/Note enregistrée\./)
+      .waitFor({ timeout: 20_000 });
 
     // A note on the zone map, where it was clicked.
     await page.goto('/zones/1');
@@ -142,6 +146,10 @@ describe('the app behind nginx, its Content-Security-Policy enforced', () => {
     if (!box) throw new Error('the map has no box');
     await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
     const form = map.getByRole('form', { name: 'Nouvelle note' });
+    // Inside a sector, the map first offers to open it; a note is the second choice.
+    const choice = map.getByRole('button', { name: 'Ajouter une note ici' });
+    await form.or(choice).waitFor();
+    if (await choice.isVisible()) await choice.click();
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Portail vert : sonner fort');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.waitFor({ state: 'hidden' });

@@ -174,10 +174,14 @@ describe('the production build on a plain Django REST framework server (paginate
     const before = Number(await contacts.textContent());
     await page.goto('/sectors/1');
     await page
-      .getByRole('textbox', { name: 'Commentaire (facultatif)' })
+      .getByRole('textbox', { name: 'Adresse ou nom du contact' })
       .fill('Maison bleue, rappeler lundi');
     await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
-    await page.getByRole('region', { name: 'Notifications' }).getByText('Note enregistrée.').waitFor();
+    // Listed at once with a few seconds to take it back, then sent.
+    await page
+      .getByRole('list', { name: 'Contacts notés sur cette page' })
+      .getByText(/Note enregistrée\./)
+      .waitFor({ timeout: 20_000 });
     expect(
       apiCalls.filter((call) => call.startsWith('POST') && call.endsWith('/api/house-notes/')),
     ).toHaveLength(1);
