@@ -2,7 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signInThroughForm } from '../../apps/prospect/e2e/browser';
+import {
+  launchChromium,
+  recordInterestedContact,
+  signInThroughForm,
+  startNoteOnMap,
+} from '../../apps/prospect/e2e/browser';
 
 // The production build in Chromium as nginx serves it, its Content-Security-Policy enforced: every
 // route of the spec's table and the field writes, with the service worker on, and not one violation.
@@ -129,27 +134,12 @@ describe('the app behind nginx, its Content-Security-Policy enforced', () => {
     expect((await ticked).ok()).toBe(true);
 
     // A house note.
-    await page
-      .getByRole('textbox', { name: 'Adresse ou nom du contact' })
-      .fill('Maison bleue, rappeler lundi');
-    await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
-    // Listed at once with a few seconds to take it back, then sent.
-    await page
-      .getByRole('list', { name: 'Contacts notés sur cette page' })
-      .getByText(/Note enregistrée\./)
-      .waitFor({ timeout: 20_000 });
+    await recordInterestedContact(page, 'Maison bleue, rappeler lundi');
 
     // A note on the zone map, where it was clicked.
     await page.goto('/zones/1');
     const map = await readyMap(page);
-    const box = await map.boundingBox();
-    if (!box) throw new Error('the map has no box');
-    await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
-    const form = map.getByRole('form', { name: 'Nouvelle note' });
-    // Inside a sector, the map first offers to open it; a note is the second choice.
-    const choice = map.getByRole('button', { name: 'Ajouter une note ici' });
-    await form.or(choice).waitFor();
-    if (await choice.isVisible()) await choice.click();
+    const form = await startNoteOnMap(map);
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Portail vert : sonner fort');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.waitFor({ state: 'hidden' });

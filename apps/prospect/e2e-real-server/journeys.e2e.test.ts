@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signInThroughForm } from '../e2e/browser';
+import { launchChromium, recordInterestedContact, signInThroughForm } from '../e2e/browser';
 
 // The production build on a real HTTP backend that answers as a plain Django REST framework server:
 // lists come two per page, no `firstName`/`zoneName`, progress as decimal text, foreign keys as ids.
@@ -173,15 +173,7 @@ describe('the production build on a plain Django REST framework server (paginate
       .locator('xpath=following-sibling::dd[1]');
     const before = Number(await contacts.textContent());
     await page.goto('/sectors/1');
-    await page
-      .getByRole('textbox', { name: 'Adresse ou nom du contact' })
-      .fill('Maison bleue, rappeler lundi');
-    await page.getByRole('button', { name: 'Intéressé', exact: true }).click();
-    // Listed at once with a few seconds to take it back, then sent.
-    await page
-      .getByRole('list', { name: 'Contacts notés sur cette page' })
-      .getByText(/Note enregistrée\./)
-      .waitFor({ timeout: 20_000 });
+    await recordInterestedContact(page, 'Maison bleue, rappeler lundi');
     expect(
       apiCalls.filter((call) => call.startsWith('POST') && call.endsWith('/api/house-notes/')),
     ).toHaveLength(1);

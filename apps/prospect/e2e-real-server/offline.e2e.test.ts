@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, SEEDED_PASSWORD, signInThroughForm } from '../e2e/browser';
+import { launchChromium, SEEDED_PASSWORD, signInThroughForm, startNoteOnMap } from '../e2e/browser';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -139,14 +139,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await page.goto(`/zones/${zoneId}`);
     const map = page.getByRole('region', { name: 'Carte' });
     await map.locator('.leaflet-tile-loaded').first().waitFor();
-    const box = await map.boundingBox();
-    if (!box) throw new Error('the map has no box');
-    await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
-    const form = map.getByRole('form', { name: 'Nouvelle note' });
-    // Inside a sector, the map first offers to open it; a note is the second choice.
-    const choice = map.getByRole('button', { name: 'Ajouter une note ici' });
-    await form.or(choice).waitFor();
-    if (await choice.isVisible()) await choice.click();
+    const form = await startNoteOnMap(map);
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill(noteText);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await shows(syncBar(page).getByText('5 modifications en attente d’envoi'));

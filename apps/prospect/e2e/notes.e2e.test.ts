@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { startNoteOnMap } from './browser';
 import { expectPath, hides, readyMap, shows, test } from './support';
 
 /** Opens La Baule's zone detail (its seeded notes sit in one cluster near the centre). */
@@ -8,29 +9,13 @@ async function zoneDetailMap(page: Page): Promise<Locator> {
   return readyMap(page);
 }
 
-/** Clicks an empty spot of the map, away from the sectors, the controls and the attribution. */
-async function clickEmptySpot(map: Locator) {
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the map has no box');
-  await map.click({ position: { x: box.width - 40, y: box.height - 70 } });
-  // Inside a sector, the map first offers to open it; a note is the second choice.
-  await pickNoteIfSector(map);
-}
-
-async function pickNoteIfSector(map: Locator) {
-  const form = map.getByRole('form', { name: 'Nouvelle note' });
-  const choice = map.getByRole('button', { name: 'Ajouter une note ici' });
-  await form.or(choice).waitFor();
-  if (await choice.isVisible()) await choice.click();
-}
-
 describe.concurrent('notes on the zone map', () => {
   test('creates a note where the map is clicked, reads it back after a reload, and deletes it', async ({
     phone,
   }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
-    await clickEmptySpot(map);
+    await startNoteOnMap(map);
     const form = map.getByRole('form', { name: 'Nouvelle note' });
     await shows(form);
     // Blank content is not saved.
@@ -63,7 +48,7 @@ describe.concurrent('notes on the zone map', () => {
   test('edits a note from its popup', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
-    await clickEmptySpot(map);
+    await startNoteOnMap(map);
     const form = map.getByRole('form', { name: 'Nouvelle note' });
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Portail vert');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
@@ -80,7 +65,7 @@ describe.concurrent('notes on the zone map', () => {
   test('cancels a new note without saving it', async ({ phone, expect }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
-    await clickEmptySpot(map);
+    await startNoteOnMap(map);
     const form = map.getByRole('form', { name: 'Nouvelle note' });
     await form.getByRole('textbox', { name: 'Contenu de la note' }).fill('Brouillon');
     await form.getByRole('button', { name: 'Annuler' }).click();

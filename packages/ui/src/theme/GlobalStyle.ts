@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* Headings and sections a page focuses for screen readers (tabindex -1) are not controls: no ring. */
+  :is(h1, h2, h3, section)[tabindex='-1']:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0s !important; transition-duration: 0s !important; }
   }

@@ -17,9 +17,6 @@ export const Form = styled.form`
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
-
-  /* The app focuses a new page's heading for screen readers (tabindex -1); not a control, no ring. */
-  &[tabindex='-1']:focus { outline: none; }
 `;
 
 export const Divider = styled.div`

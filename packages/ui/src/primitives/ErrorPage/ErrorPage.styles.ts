@@ -20,9 +20,6 @@ export const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-
-  /* The app focuses a new page's heading for screen readers (tabindex -1); not a control, no ring. */
-  &[tabindex='-1']:focus { outline: none; }
 `;
 
 export const Message = styled.p`

@@ -30,9 +30,6 @@ export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-
-  /* The app focuses a new page's heading for screen readers (tabindex -1); not a control, no ring. */
-  &[tabindex='-1']:focus { outline: none; }
 `;
 
 export const Updated = styled.p`

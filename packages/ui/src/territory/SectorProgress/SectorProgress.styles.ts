@@ -22,9 +22,6 @@ export const Finished = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.text};
-
-  /* Focused to announce the end, not a control. */
-  &:focus { outline: none; }
 `;
 
 export const FinishedTitle = styled.h2`
