@@ -33,6 +33,15 @@ const browserDeps = [
   'msw',
 ];
 
+// Components and stories run in one headless Chromium at the phone's width.
+const phoneChromium = {
+  enabled: true,
+  headless: true,
+  provider: chromiumProvider(),
+  instances: [{ browser: 'chromium' as const, viewport: phoneViewport }],
+  viewport: phoneViewport,
+};
+
 export default defineConfig({
   plugins: [react()],
   optimizeDeps: { include: browserDeps },
@@ -61,13 +70,7 @@ export default defineConfig({
           name: 'components',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           setupFiles: ['test/components.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromiumProvider(),
-            instances: [{ browser: 'chromium', viewport: phoneViewport }],
-            viewport: phoneViewport,
-          },
+          browser: phoneChromium,
         },
       },
       {
@@ -76,15 +79,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromiumProvider(),
-            instances: [{ browser: 'chromium', viewport: phoneViewport }],
-            viewport: phoneViewport,
-            commands: { recordStoryText },
-            expect: screenshotExpect,
-          },
+          browser: { ...phoneChromium, commands: { recordStoryText }, expect: screenshotExpect },
         },
       },
       {

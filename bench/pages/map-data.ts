@@ -1,5 +1,6 @@
 // Deterministic map data: notes left by years of door-to-door work around La Baule, and a grid of sectors.
 import type { LatLngTuple, MapNote, MapSector } from '@prospect/ui/map';
+import type { Map as LeafletMap } from 'leaflet';
 import { seededRandom } from './harness';
 
 export const CENTER: LatLngTuple = [47.2853, -2.3922];
@@ -79,4 +80,12 @@ export function generateSectors(count: number, seed = 11): MapSector[] {
       geometry: { type: 'Polygon', coordinates: [ring] },
     };
   });
+}
+
+/** What both sides of the sectors comparison (ours and the peer) take. */
+export interface SectorsMapProps {
+  sectors: readonly MapSector[];
+  labels: boolean;
+  zoom?: number;
+  onMap: (map: LeafletMap) => void;
 }

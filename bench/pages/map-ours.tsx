@@ -1,8 +1,7 @@
 // Our side of the map benchmark: the map parts of @prospect/ui/map, as the app renders them.
-import { type MapNote, type MapSector, MapView, SectorPolygons, TerritoryMap } from '@prospect/ui/map';
+import { type MapNote, MapView, SectorPolygons, TerritoryMap } from '@prospect/ui/map';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
-import type { Map as LeafletMap } from 'leaflet';
-import { BLANK_TILE, CENTER, NOTES_ZOOM, POLYGONS_ZOOM } from './map-data';
+import { BLANK_TILE, CENTER, NOTES_ZOOM, POLYGONS_ZOOM, type SectorsMapProps } from './map-data';
 import { MapProbe } from './map-probe';
 
 export function NotesMap({ notes, mainThread }: { notes: readonly MapNote[]; mainThread: boolean }) {
@@ -21,17 +20,7 @@ export function NotesMap({ notes, mainThread }: { notes: readonly MapNote[]; mai
 }
 
 /** TerritoryMap's own layout (MapView + SectorPolygons), opened up to pass the label switch and the probe. */
-export function SectorsMap({
-  sectors,
-  labels,
-  zoom = POLYGONS_ZOOM,
-  onMap,
-}: {
-  sectors: readonly MapSector[];
-  labels: boolean;
-  zoom?: number;
-  onMap: (map: LeafletMap) => void;
-}) {
+export function SectorsMap({ sectors, labels, zoom = POLYGONS_ZOOM, onMap }: SectorsMapProps) {
   return (
     <ProspectThemeProvider>
       <MapView height="100vh" center={CENTER} zoom={zoom} tileUrl={BLANK_TILE}>

@@ -3,12 +3,12 @@
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import 'leaflet/dist/leaflet.css';
-import { type MapNote, type MapSector, MapView } from '@prospect/ui/map';
+import { type MapNote, MapView } from '@prospect/ui/map';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
-import { divIcon, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
+import { divIcon, type LatLngTuple } from 'leaflet';
 import { MapContainer, Marker, Polygon, TileLayer, Tooltip } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import { BLANK_TILE, CENTER, NOTES_ZOOM, POLYGONS_ZOOM } from './map-data';
+import { BLANK_TILE, CENTER, NOTES_ZOOM, POLYGONS_ZOOM, type SectorsMapProps } from './map-data';
 import { MapProbe } from './map-probe';
 
 /** The same 28 px dot as our note markers. */
@@ -41,17 +41,7 @@ const COLORS: Record<string, string> = {
 };
 
 /** A MapContainer as react-leaflet's documentation writes it: default (SVG) renderer. */
-export function SectorsMap({
-  sectors,
-  labels,
-  zoom = POLYGONS_ZOOM,
-  onMap,
-}: {
-  sectors: readonly MapSector[];
-  labels: boolean;
-  zoom?: number;
-  onMap: (map: LeafletMap) => void;
-}) {
+export function SectorsMap({ sectors, labels, zoom = POLYGONS_ZOOM, onMap }: SectorsMapProps) {
   return (
     <ProspectThemeProvider>
       <MapContainer

@@ -79,18 +79,16 @@ export function idParam(params: PathParams, name = 'id'): number | null {
   return Number(raw);
 }
 
-export type JsonBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
-
 /** Reads a JSON object body; malformed JSON and non-objects are a 400 with a message. */
-export async function readJsonObject(request: Request): Promise<JsonBody> {
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return { ok: false, response: json({ detail: messages.malformedJson }, 400) };
+    return json({ detail: messages.malformedJson }, 400);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, response: badRequest({ non_field_errors: [messages.notAnObject] }) };
+    return badRequest({ non_field_errors: [messages.notAnObject] });
   }
-  return { ok: true, body: body as Record<string, unknown> };
+  return body as Record<string, unknown>;
 }

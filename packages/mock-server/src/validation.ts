@@ -1,4 +1,4 @@
-import type { FieldErrors } from './http';
+import { type FieldErrors, readJsonObject } from './http';
 import { messages } from './messages';
 
 export interface PointGeometry {
@@ -156,4 +156,10 @@ export function parseLatLngText(value: unknown): { lat: number; lng: number } | 
   const lng = Number(match[2]);
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
   return { lat, lng };
+}
+
+/** The request's JSON object, ready to read field by field, or the 400 answer to send instead. */
+export async function readPayload(request: Request): Promise<PayloadReader | Response> {
+  const body = await readJsonObject(request);
+  return body instanceof Response ? body : new PayloadReader(body);
 }

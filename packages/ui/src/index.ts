@@ -8,6 +8,7 @@ export * from './favorites';
 export * from './i18n';
 export * from './map/lazy';
 export * from './primitives';
+export { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, type LoadOnce, loadOnce } from './primitives/lazy';
 export * from './privacy';
 export * from './register';
 export * from './sync';

@@ -3,23 +3,13 @@ import { recordAudit } from '../audit';
 import { db, type Role } from '../db';
 import { deleteUser } from '../domain/cascade';
 import { createRandom } from '../geo/random';
-import {
-  api,
-  authedRoute,
-  badRequest,
-  forbidden,
-  idParam,
-  json,
-  noContent,
-  notFound,
-  readJsonObject,
-} from '../http';
+import { api, authedRoute, badRequest, forbidden, idParam, json, noContent, notFound } from '../http';
 import { messages } from '../messages';
 import { teamOf } from '../queries';
 import { findTeamMember, isAdmin, teamRuleBreach, type Viewer } from '../rules';
 import { serializeAdminUser } from '../serializers';
 import { issueTokenPair } from '../tokens';
-import { EMAIL_PATTERN, PayloadReader } from '../validation';
+import { EMAIL_PATTERN, readPayload } from '../validation';
 import { emailTaken } from './auth';
 
 export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
@@ -48,9 +38,8 @@ export const adminHandlers = [
       if (!target) return notFound();
       const breach = teamRuleBreach(viewer, target);
       if (breach) return forbidden(breach);
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const role = form.choice('role', ASSIGNABLE_ROLES);
       if (!form.ok || !role) return badRequest(form.errors);
       if (!mayGrant(viewer, role)) return forbidden(messages.superAdminOnly);
@@ -79,9 +68,8 @@ export const adminHandlers = [
     api('/accounts/admin/invitations/create/'),
     authedRoute(async ({ request, viewer }) => {
       if (!isAdmin(viewer)) return forbidden(messages.adminOnly);
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const email = form.text('email', { max: 254 })?.toLowerCase();
       if (email && !EMAIL_PATTERN.test(email)) form.fail('email', messages.invalidEmail);
       else if (email && emailTaken(email)) form.fail('email', messages.emailTaken);

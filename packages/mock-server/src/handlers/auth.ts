@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { db, type Invitation, type Role } from '../db';
 import { CITIES } from '../geo/places';
-import { api, badRequest, json, publicRoute, readJsonObject, unauthorized } from '../http';
+import { api, badRequest, json, publicRoute, unauthorized } from '../http';
 import { messages } from '../messages';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkToken, issueTokenPair, revokeToken } from '../tokens';
-import { EMAIL_PATTERN, PayloadReader } from '../validation';
+import { EMAIL_PATTERN, readPayload } from '../validation';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -41,9 +41,8 @@ export const authHandlers = [
   http.post(
     api('/token/'),
     publicRoute(async ({ request }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const username = form.text('username', { max: 254 });
       const password = form.text('password', { max: 128, trim: false });
       if (!form.ok || !username || !password) return badRequest(form.errors);
@@ -58,9 +57,8 @@ export const authHandlers = [
   http.post(
     api('/token/refresh/'),
     publicRoute(async ({ request }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const refresh = form.text('refresh', { max: 200 });
       if (!form.ok || !refresh) return badRequest(form.errors);
       const check = checkToken(refresh, 'refresh');
@@ -76,9 +74,8 @@ export const authHandlers = [
   http.post(
     api('/accounts/register/'),
     publicRoute(async ({ request }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const firstName = form.text('first_name', { max: 150 });
       const lastName = form.text('last_name', { max: 150 });
       const email = form.text('email', { max: 254 })?.toLowerCase();
@@ -131,9 +128,8 @@ export const authHandlers = [
   http.post(
     api('/accounts/invitations/validate/'),
     publicRoute(async ({ request }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const token = form.text('token', { max: 200 });
       if (!form.ok || !token) return badRequest(form.errors);
       const found = lookupInvitation(token);

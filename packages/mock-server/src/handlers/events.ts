@@ -56,9 +56,9 @@ export const eventHandlers = [
   http.post(
     api('/accounts/events/create/'),
     authedRoute(async ({ request, viewer }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const event = readEvent(read.body);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      const event = readEvent(body);
       if (!event.data) return badRequest(event.errors);
       const created = db.event.create({
         ...event.data,
@@ -74,9 +74,9 @@ export const eventHandlers = [
     authedRoute(async ({ params, request, viewer }) => {
       const existing = findOwnEvent(viewer, idParam(params));
       if (!existing) return notFound();
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const event = readEvent(read.body);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      const event = readEvent(body);
       if (!event.data) return badRequest(event.errors);
       const updated = db.event.update({ where: { id: { equals: existing.id } }, data: event.data });
       return updated ? json(serializeEvent(updated)) : notFound();

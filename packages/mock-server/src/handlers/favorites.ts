@@ -31,9 +31,9 @@ export const favoriteHandlers = [
   http.post(
     api('/accounts/favorites/create/'),
     authedRoute(async ({ request, viewer }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const favorite = readFavorite(viewer, read.body);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      const favorite = readFavorite(viewer, body);
       if (!favorite.data) return badRequest(favorite.errors);
       const created = db.favorite.create({
         ...favorite.data,
@@ -49,9 +49,9 @@ export const favoriteHandlers = [
     authedRoute(async ({ params, request, viewer }) => {
       const existing = findOwnFavorite(viewer, idParam(params));
       if (!existing) return notFound();
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const favorite = readFavorite(viewer, read.body);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      const favorite = readFavorite(viewer, body);
       if (!favorite.data) return badRequest(favorite.errors);
       const updated = db.favorite.update({ where: { id: { equals: existing.id } }, data: favorite.data });
       return updated ? json(serializeFavorite(updated)) : notFound();

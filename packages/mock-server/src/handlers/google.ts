@@ -74,9 +74,9 @@ type CredentialRead =
   | { ok: true; form: PayloadReader; identity: GoogleIdentity | null };
 
 async function readCredential(request: Request): Promise<CredentialRead> {
-  const read = await readJsonObject(request);
-  if (!read.ok) return read;
-  const form = new PayloadReader(read.body);
+  const body = await readJsonObject(request);
+  if (body instanceof Response) return { ok: false, response: body };
+  const form = new PayloadReader(body);
   const credential = form.text('credential', { max: 8192 });
   const identity = credential ? readIdentity(credential) : null;
   if (credential && !identity) form.fail('credential', messages.invalidGoogleCredential);

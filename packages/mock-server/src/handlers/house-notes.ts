@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { db } from '../db';
-import { api, authedRoute, badRequest, json, readJsonObject } from '../http';
+import { api, authedRoute, badRequest, json } from '../http';
 import { houseNotesOf } from '../queries';
 import { serializeHouseNote } from '../serializers';
-import { PayloadReader } from '../validation';
+import { readPayload } from '../validation';
 
 const LABELS = ['interested', 'thinking'] as const;
 
@@ -16,9 +16,8 @@ export const houseNoteHandlers = [
   http.post(
     api('/house-notes/'),
     authedRoute(async ({ request, viewer }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const label = form.choice('label', LABELS);
       const others =
         form.text('others', { required: false, max: 2000, allowBlank: true, allowNull: true }) ?? '';

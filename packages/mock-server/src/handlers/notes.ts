@@ -1,20 +1,10 @@
 import { http } from 'msw';
 import { db } from '../db';
-import {
-  api,
-  authedRoute,
-  badRequest,
-  forbidden,
-  idParam,
-  json,
-  noContent,
-  notFound,
-  readJsonObject,
-} from '../http';
+import { api, authedRoute, badRequest, forbidden, idParam, json, noContent, notFound } from '../http';
 import { messages } from '../messages';
 import { canEditNote, findVisibleNote, findVisibleZone } from '../rules';
 import { serializeZoneNote } from '../serializers';
-import { PayloadReader } from '../validation';
+import { readPayload } from '../validation';
 
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -24,9 +14,8 @@ export const noteHandlers = [
     authedRoute(async ({ params, request, viewer }) => {
       const zone = findVisibleZone(viewer, idParam(params));
       if (!zone) return notFound();
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const content = form.text('content', { max: MAX_NOTE_LENGTH });
       const location = form.point('location', { required: true });
       if (!form.ok || !content || !location) return badRequest(form.errors);
@@ -48,9 +37,8 @@ export const noteHandlers = [
       const note = findVisibleNote(viewer, idParam(params));
       if (!note) return notFound();
       if (!canEditNote(viewer, note)) return forbidden(messages.notNoteAuthor);
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const content = form.text('content', { max: MAX_NOTE_LENGTH });
       if (!form.ok || !content) return badRequest(form.errors);
       const updated = db.zoneNote.update({ where: { id: { equals: note.id } }, data: { content } });

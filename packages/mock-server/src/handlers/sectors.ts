@@ -2,21 +2,11 @@ import { http } from 'msw';
 import { deleteSectors } from '../domain/cascade';
 import { sectorIdsOfZone } from '../domain/progress';
 import { generateSectors, MAX_STREET_COUNT, pickSectorToWork, setStreetCount } from '../domain/sectors';
-import {
-  api,
-  authedRoute,
-  badRequest,
-  conflict,
-  idParam,
-  json,
-  noContent,
-  notFound,
-  readJsonObject,
-} from '../http';
+import { api, authedRoute, badRequest, conflict, idParam, json, noContent, notFound } from '../http';
 import { messages } from '../messages';
 import { findVisibleSector, findVisibleZone } from '../rules';
 import { serializeSector, serializeSectorsOfZone } from '../serializers';
-import { PayloadReader } from '../validation';
+import { readPayload } from '../validation';
 
 export const sectorHandlers = [
   http.get(
@@ -32,9 +22,8 @@ export const sectorHandlers = [
     authedRoute(async ({ params, request, viewer }) => {
       const zone = findVisibleZone(viewer, idParam(params));
       if (!zone) return notFound();
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const randomMode = form.boolean('random_mode');
       if (!form.ok || randomMode === undefined) return badRequest(form.errors);
       if (sectorIdsOfZone(zone.id).length === 0) {
@@ -81,9 +70,8 @@ export const sectorHandlers = [
     authedRoute(async ({ params, request, viewer }) => {
       const found = findVisibleSector(viewer, idParam(params));
       if (!found) return notFound();
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const count = form.integer('street_count', { min: 0, max: MAX_STREET_COUNT });
       if (!form.ok || count === undefined) return badRequest(form.errors);
       setStreetCount(found.sector, count);

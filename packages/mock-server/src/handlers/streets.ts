@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { db } from '../db';
 import { syncSectorStatus } from '../domain/progress';
-import { api, authedRoute, badRequest, idParam, json, notFound, readJsonObject } from '../http';
+import { api, authedRoute, badRequest, idParam, json, notFound } from '../http';
 import { messages } from '../messages';
 import { findVisibleStreet } from '../rules';
-import { PayloadReader } from '../validation';
+import { readPayload } from '../validation';
 
 const STREET_STATUSES = ['pending', 'done'] as const;
 
@@ -14,9 +14,8 @@ export const streetHandlers = [
     authedRoute(async ({ params, request, viewer }) => {
       const found = findVisibleStreet(viewer, idParam(params));
       if (!found) return notFound();
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const status = form.choice('status', STREET_STATUSES);
       // The client also sends the zone id; when present it must be the street's own zone.
       const zoneId = form.optionalId('zone');

@@ -4,12 +4,12 @@ import { db } from '../db';
 import { deleteZone } from '../domain/cascade';
 import { generateSectors } from '../domain/sectors';
 import { nearestPlace } from '../geo/places';
-import { api, authedRoute, badRequest, idParam, json, noContent, notFound, readJsonObject } from '../http';
+import { api, authedRoute, badRequest, idParam, json, noContent, notFound } from '../http';
 import { messages } from '../messages';
 import { ownZonesOf, zonesFor } from '../queries';
 import { findVisibleZone, type Viewer } from '../rules';
 import { serializeZone, serializeZoneDetail } from '../serializers';
-import { PayloadReader, parseLatLngText } from '../validation';
+import { parseLatLngText, readPayload } from '../validation';
 
 export const MAX_ZONE_NAME_LENGTH = 200;
 
@@ -44,9 +44,8 @@ export const zoneHandlers = [
   http.post(
     api('/accounts/zones/create/'),
     authedRoute(async ({ request, viewer }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const name = form.text('name', { max: MAX_ZONE_NAME_LENGTH });
       const location = form.point('location', { required: false });
       if (!form.ok || !name || location === undefined) return badRequest(form.errors);
@@ -78,9 +77,8 @@ export const zoneHandlers = [
   http.post(
     api('/split/'),
     authedRoute(async ({ request, viewer }) => {
-      const read = await readJsonObject(request);
-      if (!read.ok) return read.response;
-      const form = new PayloadReader(read.body);
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
       const text = form.text('location', { max: 60 });
       const point = text === undefined ? null : parseLatLngText(text);
       if (text !== undefined && !point) form.fail('location', messages.invalidLatLngText);

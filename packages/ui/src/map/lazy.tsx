@@ -1,40 +1,17 @@
 // The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet,
 // supercluster and the WKT parser stay in the chunk of './index', fetched the first time a map shows.
 import { type ComponentType, lazy, Suspense } from 'react';
+import { loadOnce } from '../primitives/lazy';
 import { MapLoading } from './MapLoading';
 import type { MapViewProps } from './MapView/MapView';
 import type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
 
 type MapModule = typeof import('./index');
 
-/** Spec §2 Other: a lazily loaded part that has not arrived after 120 s has failed. */
-export const MAP_CHUNK_TIMEOUT_MS = 120_000;
+const mapModule = loadOnce(() => import('./index'));
 
-let loadedModule: MapModule | null = null;
-let loadingModule: Promise<MapModule> | null = null;
-
-/** Fetches the map chunk (once). Call it early, e.g. when a zone is hovered, to save the wait. */
-export function preloadMap(): Promise<MapModule> {
-  loadingModule ??= new Promise<MapModule>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('map-chunk-timeout')), MAP_CHUNK_TIMEOUT_MS);
-    import('./index').then(
-      (module) => {
-        clearTimeout(timer);
-        loadedModule = module;
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  }).catch((error: unknown) => {
-    // A later map tries again instead of inheriting this failure.
-    loadingModule = null;
-    throw error;
-  });
-  return loadingModule;
-}
+/** Fetches the map chunk (once, within the spec's 120 s). Call it early, e.g. when a zone is hovered. */
+export const preloadMap = (): Promise<MapModule> => mapModule.load();
 
 /**
  * A part of the map chunk behind React.lazy. Once the chunk is in, every part renders directly, so a
@@ -43,6 +20,7 @@ export function preloadMap(): Promise<MapModule> {
 function lazyMapPart<Props extends object>(name: string, pick: (module: MapModule) => ComponentType<Props>) {
   const Lazy = lazy(async () => ({ default: pick(await preloadMap()) }));
   function MapPart(props: Props) {
+    const loadedModule = mapModule.loaded();
     const Loaded = loadedModule ? pick(loadedModule) : Lazy;
     return <Loaded {...props} />;
   }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
-import { preloadable, useLazyComponent } from '../lazy';
+import { loadOnce, useLazyComponent } from '../lazy';
 import type { ToastItem, ToastTone } from './toastItem';
 
 export type { ToastTone } from './toastItem';
@@ -27,10 +27,10 @@ let nextToastId = 0;
  * Radix Toast stays out of the first load: fetched when the browser is idle, or with the first toast
  * (which shows once it is in).
  */
-const region = preloadable(() => import('./ToastRegion').then((module) => module.ToastRegion));
+const region = loadOnce(() => import('./ToastRegion').then((module) => module.ToastRegion));
 
 /** Fetches the toast region's code now (Storybook does, so every story shows the region at once). */
-export const preloadToasts = (): Promise<unknown> => region.preload();
+export const preloadToasts = (): Promise<unknown> => region.load();
 
 /** Renders the toasts of everything inside it (see ToastRegion). */
 export function ToastProvider({

@@ -1,4 +1,4 @@
 export { type LazyDialog, lazyDialog } from './lazyDialog';
-export { type Preloadable, preloadable } from './preloadable';
+export { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, type LoadOnce, loadOnce } from './loadOnce';
 export { useLazyComponent } from './useLazyComponent';
 export { whenIdle } from './whenIdle';

@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { preloadable } from './preloadable';
+import { loadOnce } from './loadOnce';
 import { useLazyComponent } from './useLazyComponent';
 
 export type LazyDialog<P> = ComponentType<P> & {
@@ -16,12 +16,12 @@ export type LazyDialog<P> = ComponentType<P> & {
 export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): LazyDialog<P> {
-  const source = preloadable(load);
+  const source = loadOnce(load);
   function Dialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     const Loaded = useLazyComponent(source, props.open, props.open) as ComponentType<P & object> | undefined;
     return opened && Loaded ? <Loaded {...props} /> : null;
   }
-  return Object.assign(Dialog, { preload: source.preload });
+  return Object.assign(Dialog, { preload: source.load });
 }

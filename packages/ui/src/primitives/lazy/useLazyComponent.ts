@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { Preloadable } from './preloadable';
+import type { LoadOnce } from './loadOnce';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -8,7 +8,7 @@ import { whenIdle } from './whenIdle';
  * instead of breaking the screen, and is tried again whenever `retryKey` changes.
  */
 export function useLazyComponent<P>(
-  source: Preloadable<P>,
+  source: LoadOnce<ComponentType<P>>,
   wanted: boolean,
   retryKey?: unknown,
 ): ComponentType<P> | undefined {
@@ -17,7 +17,7 @@ export function useLazyComponent<P>(
     if (component) return;
     let live = true;
     const fetch = () =>
-      void source.preload().then(
+      void source.load().then(
         (loaded) => live && setComponent(() => loaded),
         () => {},
       );
