@@ -15,9 +15,4 @@ export {
 } from './clustering/workerClusterIndex';
 export { type LatLngPolygon, MIN_POLYGON_POINTS, parseWkt, polygonsCenter, sectorPolygons } from './geometry';
 export * from './lazy';
-export { MapView, type MapViewProps, useMapClick } from './MapView';
-export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget, useNoteClusters } from './NoteMarkers';
-export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';
-export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';
-export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';
-export { type MapZone, ZoneMarkers, type ZoneMarkersProps } from './ZoneMarkers';
+export * from './parts';

@@ -1,14 +1,14 @@
 // The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet,
-// supercluster and the WKT parser stay in the chunk of './index', fetched the first time a map shows.
+// supercluster and the WKT parser stay in the chunk of './parts', fetched the first time a map shows.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { loadOnce } from '../primitives/lazy';
 import { MapLoading } from './MapLoading';
 import type { MapViewProps } from './MapView/MapView';
 import type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
 
-type MapModule = typeof import('./index');
+type MapModule = typeof import('./parts');
 
-const mapModule = loadOnce(() => import('./index'));
+const mapModule = loadOnce(() => import('./parts'));
 
 /** Fetches the map chunk (once, within the spec's 120 s). Call it early, e.g. when a zone is hovered. */
 export const preloadMap = (): Promise<MapModule> => mapModule.load();

@@ -1,0 +1,96 @@
+// Import rules between the packages and between the areas of each (CONTRIBUTING.md, "Where code goes").
+// Run by `npm run check:lint`; a forbidden import fails the README test command.
+const TESTS_AND_STORIES = '(\\.test\\.tsx?|\\.stories\\.tsx|/storyData\\.ts|\\.fixtures\\.ts|/testing/|/test-[a-z-]+\\.ts)$';
+const UI = '^packages/ui/src/';
+// The design system's base: what every screen area may use.
+const UI_BASE = `${UI}(primitives|layout|theme|i18n|map|errors)/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment:
+        'A cycle makes load order matter and hides which side owns the code: move the shared part down. Type-only imports (erased) and the dynamic import that splits a chunk do not load anything at start, so they do not count.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+    {
+      name: 'ui-area-to-area',
+      comment:
+        'A screen area of the design system (auth, register, territory …) uses only the base (primitives, layout, theme, i18n, map, errors) and the contract, never another area: move what two areas share into the base.',
+      severity: 'error',
+      from: { path: `${UI}([^/]+)/`, pathNot: [UI_BASE, TESTS_AND_STORIES] },
+      to: { path: UI, pathNot: [`${UI}$1/`, UI_BASE, `${UI}index\\.ts$`] },
+    },
+    {
+      name: 'ui-base-to-area',
+      comment: 'The base never reaches up into a screen area.',
+      severity: 'error',
+      from: { path: UI_BASE, pathNot: TESTS_AND_STORIES },
+      to: { path: UI, pathNot: UI_BASE },
+    },
+    {
+      name: 'ui-to-api-client',
+      comment: 'ui takes data as props: hooks belong to api-client and are joined in the app.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^packages/api-client/' },
+    },
+    {
+      name: 'api-client-to-ui',
+      comment: 'api-client never renders: the app joins ui and api-client.',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^packages/ui/' },
+    },
+    {
+      name: 'mock-server-outside-stories-tests-demo',
+      comment:
+        'The mock backend is for stories, tests, benchmarks and the demo entry (apps/prospect/src/demo/, main.tsx), never production code.',
+      severity: 'error',
+      from: {
+        path: '^(packages|apps)/',
+        pathNot: [
+          TESTS_AND_STORIES,
+          '^packages/mock-server/',
+          '^apps/prospect/src/demo/',
+          '^apps/prospect/src/main\\.tsx$',
+          '^apps/[^/]+/(e2e|e2e-real-server|build-checks|scripts)/',
+          '^packages/contract/check/',
+        ],
+      },
+      to: { path: '^packages/mock-server/' },
+    },
+    {
+      name: 'packages-to-app',
+      comment: 'Packages never import the app.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'screen-to-screen',
+      comment:
+        'An app screen (apps/prospect/src/screens/<screen>/) imports only its own folder and screens/shared: routes and screens do not import each other.',
+      severity: 'error',
+      from: { path: '^apps/prospect/src/screens/([^/]+)/', pathNot: TESTS_AND_STORIES },
+      to: {
+        path: '^apps/prospect/src/(screens|routes)/',
+        pathNot: ['^apps/prospect/src/screens/$1/', '^apps/prospect/src/screens/shared/'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist[^/]*|storybook-static|__screenshots__)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
