@@ -55,9 +55,9 @@ export function chunkContents(distDir: string): ChunkContent[] {
 export function routesFromRouter(appRoot: string): Record<string, string> {
   const source = readFileSync(path.join(appRoot, 'src/routes/router.tsx'), 'utf8');
   const routes: Record<string, string> = {};
-  const pattern = /path:\s*'([^']+)',\s*lazy:\s*screen\(\(\)\s*=>\s*import\('\.\/([^']+)'\)\)/g;
+  const pattern = /path:\s*'([^']+)',\s*lazy:\s*screen\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
   for (const [, route, module] of source.matchAll(pattern)) {
-    if (route && module && route !== '*') routes[displayRoute(route)] = `src/routes/${module}.tsx`;
+    if (route && module && route !== '*') routes[displayRoute(route)] = `src/${module}.tsx`;
   }
   return routes;
 }

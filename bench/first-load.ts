@@ -29,8 +29,8 @@ export interface RouteWeight {
 
 /** Which source module each route of the spec loads (see apps/prospect/src/routes/router.tsx). */
 export const routeModules: Record<string, string> = {
-  '/auth': 'src/routes/auth.tsx',
-  '/dashboard': 'src/routes/dashboard.tsx',
+  '/auth': 'src/screens/auth/AuthRoute.tsx',
+  '/dashboard': 'src/screens/dashboard/DashboardRoute.tsx',
 };
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

@@ -1,37 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fr } from '@prospect/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import { storyTextsFile } from '../browser';
+import { builtKeyCalls, duplicateTexts, keysNotShown, readInterfaceSources, unusedKeys } from './keys';
 
-// Runs after the storybook project, which records the text each story showed.
-const normalise = (text: string) =>
-  text
-    .normalize('NFC')
-    .replace(/\u2019/g, "'")
-    .replace(/\s+/g, ' ');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const root = path.resolve(import.meta.dirname, '../..');
 
-/** A message with placeholders matches any filled-in text in their place. */
-export function messagePattern(message: string): RegExp {
-  const parts = normalise(message)
-    .split(/\{\w+\}/)
-    .map(escapeRegExp);
-  return new RegExp(parts.join('.+?'));
-}
+/** Where the interface asks for its texts: the design system and the app, stories and tests aside. */
+const interfaceRoots = ['packages/ui/src', 'apps/prospect/src'];
+
+const withText = (key: string) => `${key}: ${fr[key as keyof typeof fr]}`;
 
 describe('the French catalogue', () => {
-  it('has every entry shown by at least one story', () => {
+  it('holds each text under one key', () => {
+    const groups = duplicateTexts(fr).map((keys) => `${keys.join(', ')}: ${fr[keys[0] as keyof typeof fr]}`);
+    expect(groups, 'merge each group into one key').toEqual([]);
+  });
+
+  it('has every key used by the interface, not by stories or tests alone', () => {
+    const sources = readInterfaceSources(root, interfaceRoots);
+    expect(sources.length).toBeGreaterThan(100);
+    expect(unusedKeys(Object.keys(fr), sources).map(withText), 'delete them, or use them').toEqual([]);
+  });
+
+  it('names every key as a literal, so the scan above sees it', () => {
+    const sources = readInterfaceSources(root, interfaceRoots);
+    expect(builtKeyCalls(sources), 'use a typed map of literal keys instead').toEqual([]);
+  });
+
+  // Runs after the storybook project, which records the text each story showed.
+  it('has every key shown by at least one story', () => {
     expect(existsSync(storyTextsFile), 'run the storybook project first (npm test does)').toBe(true);
-    const shown = normalise(
-      readFileSync(storyTextsFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => (JSON.parse(line) as { text: string }).text)
-        .join('\n'),
-    );
-    const missing = Object.entries(fr)
-      .filter(([, message]) => !messagePattern(message).test(shown))
-      .map(([key, message]) => `${key}: ${message}`);
-    expect(missing).toEqual([]);
+    const shown = readFileSync(storyTextsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { text: string }).text)
+      .join('\n');
+    expect(keysNotShown(fr, shown).map(withText), 'give each a story').toEqual([]);
   });
 });

@@ -134,7 +134,7 @@ describe.concurrent('guards and redirects', () => {
     const page = await phone.signedIn();
     await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
     // Screen chunks come from the network (through the demo's service worker), so a route can cut them.
-    const chunk = /\/assets\/favoris-[^/]+\.js$/;
+    const chunk = /\/assets\/FavoritesRoute-[^/]+\.js$/;
     await phone.context.route(chunk, (route) => route.abort('internetdisconnected'));
     await bottomNav(page).getByRole('link', { name: 'Favoris' }).click();
     await shows(page.getByText('Le chargement a échoué. Vérifiez votre connexion puis réessayez.'));

@@ -1,12 +1,22 @@
-import { demoAccounts, fixtures, handlers, scenarios, seed, signIn } from '@prospect/mock-server';
+import {
+  demoAccounts,
+  demoInvitations,
+  fixtures,
+  handlers,
+  scenarios,
+  seed,
+  signIn,
+} from '@prospect/mock-server';
 import { delay, getResponse, type HttpHandler, HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
+import { useInvitation } from './auth/validate-invitation';
 import { ApiClientProvider } from './context';
 import { useEvents } from './events/get-events';
 import { useFavorites } from './favorites/get-favorites';
+import { useReverseGeocode } from './geocode/reverse-geocode';
 import { type ApiClient, createApiClient } from './http';
 import {
   useCreateEvent,
@@ -25,7 +35,7 @@ import { memoryStorage } from './storage';
 import { swrConfig } from './swr-config';
 import { useCreateZone } from './zones/create-zone';
 import { useDeleteZone } from './zones/delete-zone';
-import { useZones } from './zones/get-zones';
+import { getZones, useZones } from './zones/get-zones';
 
 // The hooks' cache effects in a real React tree. Requests go straight to the mock backend's handlers
 // (msw's getResponse), so no service worker is needed; `overrides` go in front, as server.use would.
@@ -289,6 +299,67 @@ describe('other cache effects', () => {
     await eventually(() => result.current.error).toMatchObject({ status: 403 });
     await delay(1500);
     expect(calls).toBe(1);
+  });
+});
+
+describe('the registration link’s invitation', () => {
+  const anonymousClient = () =>
+    createApiClient({ baseUrl: 'http://api.test', storage: memoryStorage(), fetch: mockFetch });
+
+  it('answers the invited email, and asks nothing without a token', async () => {
+    let calls = 0;
+    overrides = [
+      http.post('*/api/accounts/invitations/validate/', () => {
+        calls += 1;
+        return undefined;
+      }),
+    ];
+    const { result, rerender } = await renderHook(
+      (props?: { token: string | null }) => read(useInvitation(props?.token ?? null)),
+      { wrapper: wrapper(anonymousClient()), initialProps: { token: null } as { token: string | null } },
+    );
+    await delay(100);
+    expect(calls).toBe(0);
+    await rerender({ token: demoInvitations.valid.token });
+    await eventually(() => result.current.data?.email).toBe(demoInvitations.valid.email);
+    expect(calls).toBe(1);
+  });
+
+  it('asks once: a refused token (410) is not asked again', async () => {
+    let calls = 0;
+    overrides = [
+      http.post('*/api/accounts/invitations/validate/', () => {
+        calls += 1;
+        return undefined;
+      }),
+    ];
+    const client = anonymousClient();
+    const { result } = await renderHook(() => read(useInvitation(demoInvitations.expired.token)), {
+      // The app's own configuration, which retries other failed reads.
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+          <ApiClientProvider client={client}>{children}</ApiClientProvider>
+        </SWRConfig>
+      ),
+    });
+    await eventually(() => result.current.error).toMatchObject({ status: 410 });
+    await delay(1500);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('naming a tapped point', () => {
+  it('useReverseGeocode asks the address of the point given to trigger', async () => {
+    const client = signedInClient();
+    const zone = (await getZones(client)).find((candidate) => candidate.location);
+    if (!zone?.location) throw new Error('seed: no zone with a place');
+    const [lng, lat] = zone.location.coordinates;
+    const { result, act } = await renderHook(() => useReverseGeocode(), { wrapper: wrapper(client) });
+    let place: { display_name: string } | undefined;
+    await act(async () => {
+      place = await result.current.trigger({ lat, lng });
+    });
+    expect(place?.display_name).toBeTruthy();
   });
 });
 

@@ -16,11 +16,20 @@ export * from './context';
 export * from './errors';
 export * from './events/create-event';
 export * from './events/delete-event';
-export * from './events/get-events';
+// The plain read hooks of events, favourites and a sector (useEvents, useFavorites, useSector) stay inside:
+// screens read through the outbox's views (useQueued…), which add what still waits on the device.
+export {
+  allEventsKeys,
+  eventsKey,
+  eventsPath,
+  getEvents,
+  type MonthBounds,
+  monthBounds,
+} from './events/get-events';
 export * from './events/update-event';
 export * from './favorites/create-favorite';
 export * from './favorites/delete-favorite';
-export * from './favorites/get-favorites';
+export { favoritesKey, getFavorites } from './favorites/get-favorites';
 export * from './favorites/update-favorite';
 export * from './geocode/reverse-geocode';
 export * from './house-notes/create-house-note';
@@ -41,7 +50,7 @@ export * from './profile/update-profile-picture';
 export * from './sectors/delete-sector';
 export * from './sectors/delete-zone-sectors';
 export * from './sectors/generate-sectors';
-export * from './sectors/get-sector';
+export { getSector, sectorKey, wholeSector, wholeSectors } from './sectors/get-sector';
 export * from './sectors/get-zone-sectors';
 export * from './sectors/update-street-count';
 export * from './session/impersonation';

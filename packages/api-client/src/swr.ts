@@ -1,4 +1,4 @@
-import useSWR, { type ScopedMutator, useSWRConfig } from 'swr';
+import useSWR, { type ScopedMutator, type SWRConfiguration, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from './context';
 import type { ApiError } from './errors';
@@ -47,8 +47,15 @@ export function useApiMutation<Arg, Data>(
   });
 }
 
-/** `useSWR` over one endpoint; a null key waits (no request) until what it needs is known. */
-export function useApiQuery<Data>(key: string | null, fetch: (client: ApiClient) => Promise<Data>) {
+/**
+ * `useSWR` over one endpoint; a null key waits (no request) until what it needs is known. `options`
+ * override the app's SWR configuration for this read only.
+ */
+export function useApiQuery<Data>(
+  key: string | null,
+  fetch: (client: ApiClient) => Promise<Data>,
+  options?: SWRConfiguration<Data, ApiError>,
+) {
   const client = useApiClient();
-  return useSWR<Data, ApiError>(key, () => fetch(client));
+  return useSWR<Data, ApiError>(key, () => fetch(client), options);
 }

@@ -1,8 +1,9 @@
-import { googleLogin, googleRegister, useApiClient } from '@prospect/api-client';
+import { useGoogleLogin, useGoogleRegister } from '@prospect/api-client';
 import { errorMessage, GoogleButton } from '@prospect/ui';
 import { useEffect, useRef, useState } from 'react';
+import { demoCredential } from '../demo/demo-credential';
 import { useAppConfig } from '../shell/app-config';
-import { demoCredential, identityProvider } from './identity-provider';
+import { identityProvider } from './identity-provider';
 import { loadGoogleScript } from './load-google-script';
 
 interface GoogleSignInProps {
@@ -13,7 +14,8 @@ interface GoogleSignInProps {
 
 /** Signing in or up with Google: the spec's calls, states and messages, on Google's widget or the demo's. */
 export function GoogleSignIn({ intent, onSignedIn }: GoogleSignInProps) {
-  const client = useApiClient();
+  const googleLogin = useGoogleLogin();
+  const googleRegister = useGoogleRegister();
   const provider = identityProvider(useAppConfig().googleClientId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function GoogleSignIn({ intent, onSignedIn }: GoogleSignInProps) {
     setStatus('loading');
     setError(null);
     try {
-      await (intent === 'signIn' ? googleLogin(client, credential) : googleRegister(client, credential));
+      await (intent === 'signIn' ? googleLogin.trigger(credential) : googleRegister.trigger(credential));
       await onSignedIn();
       setStatus('idle');
     } catch (failure) {

@@ -1,15 +1,14 @@
-import { LoadingText } from '@prospect/ui';
+import { LoadingText, loadOnce } from '@prospect/ui';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ProtectedLayout } from '../shell/ProtectedLayout';
 import { RootLayout } from '../shell/RootLayout';
 import { RouteError } from '../shell/RouteError';
-import { lazyWithTimeout } from './lazy-with-timeout';
 
 // Each screen is its own chunk, fetched with the spec's 120 s limit: the login page does not pay for the map.
-const screen = <M extends { Component: ComponentType }>(load: () => Promise<M>) => lazyWithTimeout(load);
+const screen = <M extends { Component: ComponentType }>(load: () => Promise<M>) => loadOnce(load).load;
 
-/** The spec's route table (§2), with its access rules. */
+/** The spec's route table (§2), with its access rules: each URL to its screen (screens/<screen>/…Route). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -17,27 +16,36 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingText,
     children: [
       { path: '/', element: <Navigate to="/auth" replace /> },
-      { path: '/auth', lazy: screen(() => import('./auth')) },
-      { path: '/login', lazy: screen(() => import('./login')) },
-      { path: '/register', lazy: screen(() => import('./register')) },
-      { path: '/privacy-policy', lazy: screen(() => import('./privacy-policy')) },
+      { path: '/auth', lazy: screen(() => import('../screens/auth/AuthRoute')) },
+      { path: '/login', lazy: screen(() => import('../screens/auth/LoginRoute')) },
+      { path: '/register', lazy: screen(() => import('../screens/auth/RegisterRoute')) },
+      { path: '/privacy-policy', lazy: screen(() => import('../screens/privacy-policy/PrivacyPolicyRoute')) },
       // Outside the guard as the spec says; its data still needs a session (a 401 ends at /auth).
-      { path: '/zones/:zoneId/sectors', lazy: screen(() => import('./zone-sectors')) },
+      {
+        path: '/zones/:zoneId/sectors',
+        lazy: screen(() => import('../screens/zone-sectors/ZoneSectorsRoute')),
+      },
       {
         element: <ProtectedLayout />,
         children: [
-          { path: '/dashboard', lazy: screen(() => import('./dashboard')) },
-          { path: '/zones', lazy: screen(() => import('./zones')) },
-          { path: '/zones/:zoneId', lazy: screen(() => import('./zone-detail')) },
-          { path: '/ZoneDetail', lazy: screen(() => import('./zone-detail')) },
-          { path: '/zones/:zoneId/ilots', lazy: screen(() => import('./random-sector')) },
-          { path: '/zones/:zoneId/random-ilot', lazy: screen(() => import('./random-sector')) },
-          { path: '/sectors/:sectorId', lazy: screen(() => import('./sector')) },
-          { path: '/favoris', lazy: screen(() => import('./favoris')) },
-          { path: '/calendrier', lazy: screen(() => import('./calendrier')) },
+          { path: '/dashboard', lazy: screen(() => import('../screens/dashboard/DashboardRoute')) },
+          { path: '/zones', lazy: screen(() => import('../screens/zones/ZonesRoute')) },
+          { path: '/zones/:zoneId', lazy: screen(() => import('../screens/zone-detail/ZoneDetailRoute')) },
+          { path: '/ZoneDetail', lazy: screen(() => import('../screens/zone-detail/ZoneDetailRoute')) },
+          {
+            path: '/zones/:zoneId/ilots',
+            lazy: screen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+          },
+          {
+            path: '/zones/:zoneId/random-ilot',
+            lazy: screen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+          },
+          { path: '/sectors/:sectorId', lazy: screen(() => import('../screens/sector/SectorRoute')) },
+          { path: '/favoris', lazy: screen(() => import('../screens/favorites/FavoritesRoute')) },
+          { path: '/calendrier', lazy: screen(() => import('../screens/calendar/CalendarRoute')) },
         ],
       },
-      { path: '*', lazy: screen(() => import('./not-found')) },
+      { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundRoute')) },
     ],
   },
 ];

@@ -1,25 +1,14 @@
-import {
-  ApiClientProvider,
-  createApiClient,
-  memoryStorage,
-  profileKey,
-  storageKeys,
-  useProfile,
-} from '@prospect/api-client';
-import { createMemoryRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { createApiClient, memoryStorage, profileKey, storageKeys, useProfile } from '@prospect/api-client';
+import { createMemoryRouter, Navigate, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { json, pathOf, renderApp, testApi } from '../testing/render-app';
 import { SessionProvider, useSession } from './SessionProvider';
 
 // Spec §4 at start-up, as the user sees it: which page they land on when the profile cannot be loaded.
-const api = 'http://api.test';
 const profile = {
   user: { first_name: 'Camille', email: 'agent@prospect.demo' },
   profile: { role: 'AGENT', profile_picture: null, tenant: { id: 1, city: 'Nantes' } },
 };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Answer = () => Response | Promise<Response>;
 
@@ -30,7 +19,7 @@ function serverAnswering(
 ) {
   let profileCalls = 0;
   const fetch: typeof globalThis.fetch = async (input) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const path = pathOf(input);
     if (path === profileKey) {
       const answer = profileAnswers[Math.min(profileCalls, profileAnswers.length - 1)];
       profileCalls += 1;
@@ -52,17 +41,27 @@ function Guard() {
 
 function Dashboard() {
   const { data, error } = useProfile();
-  if (data) return <h1>Bonjour, {data.user.first_name} !</h1>;
+  const { signOut } = useSession();
+  if (data)
+    return (
+      <>
+        <h1>Bonjour, {data.user.first_name} !</h1>
+        <button type="button" onClick={() => void signOut()}>
+          Déconnexion
+        </button>
+      </>
+    );
   return <p>{error ? 'Profil indisponible' : 'Chargement...'}</p>;
 }
 
-async function startApp(fetch: typeof globalThis.fetch) {
+async function startApp(fetch: typeof globalThis.fetch, stored: Record<string, string> = {}) {
   const storage = memoryStorage({
     [storageKeys.accessToken]: 'access-1',
     [storageKeys.refreshToken]: 'refresh-1',
     [storageKeys.username]: 'agent@prospect.demo',
+    ...stored,
   });
-  const client = createApiClient({ baseUrl: api, storage, fetch });
+  const client = createApiClient({ baseUrl: testApi, storage, fetch });
   const router = createMemoryRouter(
     [
       {
@@ -79,15 +78,39 @@ async function startApp(fetch: typeof globalThis.fetch) {
     ],
     { initialEntries: ['/dashboard'] },
   );
-  const screen = await render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryInterval: 50 }}>
-      <ApiClientProvider client={client}>
-        <RouterProvider router={router} />
-      </ApiClientProvider>
-    </SWRConfig>,
-  );
+  const screen = await renderApp(router, client, { errorRetryInterval: 50 });
   return { screen, storage };
 }
+
+describe('SessionProvider at sign-out', () => {
+  it('forgets the session and lands on /auth', async () => {
+    const { screen, storage } = await startApp(serverAnswering([() => json(profile)]));
+    await screen.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect.element(screen.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    expect(storage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
+  it('while acting as someone else, ends that instead: the admin is back on the dashboard', async () => {
+    const admin = { ...profile, user: { first_name: 'Julien', email: 'admin@prospect.demo' } };
+    // The profile of whoever the request's token belongs to.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (pathOf(request) !== profileKey) return json({ detail: 'Introuvable.' }, 404);
+      return json(request.headers.get('Authorization') === 'Bearer access-admin' ? admin : profile);
+    };
+    const { screen, storage } = await startApp(fetch, {
+      [storageKeys.isImpersonated]: 'true',
+      [storageKeys.impersonatorAccessToken]: 'access-admin',
+      [storageKeys.impersonatorEmail]: 'admin@prospect.demo',
+    });
+    await expect.element(screen.getByRole('heading', { name: 'Bonjour, Camille !' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect.element(screen.getByRole('heading', { name: 'Bonjour, Julien !' })).toBeVisible();
+    expect(storage.getItem(storageKeys.accessToken)).toBe('access-admin');
+    expect(storage.getItem(storageKeys.isImpersonated)).toBeNull();
+  });
+});
 
 describe('SessionProvider at start-up', () => {
   it('a 503 on the profile keeps the user signed in: the page loads the profile once the server is back', async () => {

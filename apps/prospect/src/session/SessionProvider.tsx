@@ -1,11 +1,12 @@
 import {
   type CurrentUser,
+  clearCache,
   clearSessionStorage,
   hasAccessToken,
-  logout,
   profileKey,
   startSession,
   useApiClient,
+  useLogout,
 } from '@prospect/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,11 +36,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const { trigger: logout } = useLogout();
   const [status, setStatus] = useState<SessionStatus>(() =>
     hasAccessToken(client.storage) ? 'starting' : 'signed-out',
   );
-
-  const clearCache = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
 
   const adopt = useCallback(
     async (user: CurrentUser | null) => {
@@ -85,20 +85,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const expire = useCallback(() => {
     clearSessionStorage(client.storage);
     setStatus('signed-out');
-    void clearCache();
+    void clearCache(mutate);
     navigate('/auth', { replace: true });
-  }, [client, clearCache, navigate]);
+  }, [client, mutate, navigate]);
 
   useEffect(() => client.onSessionExpired(expire), [client, expire]);
 
   const signedIn = useCallback(async () => {
-    await clearCache();
+    await clearCache(mutate);
     await resume();
-  }, [resume, clearCache]);
+  }, [resume, mutate]);
 
+  // The logout hook leaves the cache holding nothing of the session that ended (see useLogout).
   const signOut = useCallback(async () => {
-    const result = await logout(client);
-    await clearCache();
+    const result = await logout();
     if (result.ended === 'impersonation') {
       await adopt(result.profile);
       navigate('/dashboard');
@@ -106,13 +106,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStatus('signed-out');
       navigate('/auth');
     }
-  }, [client, adopt, clearCache, navigate]);
+  }, [logout, adopt, navigate]);
 
   const forget = useCallback(() => {
     clearSessionStorage(client.storage);
     setStatus('signed-out');
-    void clearCache();
-  }, [client, clearCache]);
+    void clearCache(mutate);
+  }, [client, mutate]);
 
   const value = useMemo(() => ({ status, signedIn, signOut, forget }), [status, signedIn, signOut, forget]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,13 +1,9 @@
 import { useProfile, useStopImpersonation } from '@prospect/api-client';
-import {
-  BottomNav,
-  type BottomNavSection,
-  errorMessage,
-  ImpersonationBanner,
-  LoadingText,
-} from '@prospect/ui';
+import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { withMessage } from '../screens/shared/action';
+import type { NavigationState } from '../screens/shared/navigation-state';
 import { useSession } from '../session/SessionProvider';
 import { AppLink } from './AppLink';
 import { SyncBar } from './SyncBar';
@@ -42,11 +38,7 @@ function Impersonation() {
       name={user.user.first_name || user.user.email}
       impersonatorEmail={user.impersonatorEmail}
       onStop={async () => {
-        try {
-          await stop.trigger();
-        } catch (error) {
-          throw new Error(errorMessage('stopImpersonation', error));
-        }
+        await withMessage('stopImpersonation', () => stop.trigger());
         navigate('/dashboard');
       }}
     />
@@ -60,7 +52,10 @@ export function ProtectedLayout() {
   const location = useLocation();
   const matches = useMatches();
   if (status === 'starting') return <LoadingText />;
-  if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (status === 'signed-out') {
+    const state: NavigationState = { from: location.pathname };
+    return <Navigate to="/auth" replace state={state} />;
+  }
   const ownBottomNav = matches.some((match) => (match.handle as ShellHandle | undefined)?.ownBottomNav);
   return (
     <Body>

@@ -1,10 +1,9 @@
-import { ErrorPage, t } from '@prospect/ui';
+import { ErrorPage, LazyLoadTimeoutError, t } from '@prospect/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ChunkLoadTimeoutError } from '../routes/lazy-with-timeout';
 
 function isChunkFailure(error: unknown): boolean {
-  if (error instanceof ChunkLoadTimeoutError) return true;
+  if (error instanceof LazyLoadTimeoutError) return true;
   return (
     error instanceof TypeError &&
     /dynamically imported module|Importing a module script failed/i.test(error.message)

@@ -1,10 +1,12 @@
 import { type Invitation, invitationReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
-import { useApiMutation } from '../swr';
+import { useApiQuery } from '../swr';
 
 /** The contract answers `{ email, role }`; spec §7 shows only `email`. 404 unknown, 410 expired or used. */
 export const validateInvitationPath = '/api/accounts/invitations/validate/';
-export const validateInvitationMutationKey = `POST ${validateInvitationPath}`;
+/** The cache key of one token's answer (POST, but a read: it changes nothing on the server). */
+export const invitationKey = (token: string) =>
+  `${validateInvitationPath}?token=${encodeURIComponent(token)}`;
 
 /** POST /api/accounts/invitations/validate/: the invited email, to pre-fill the registration form. */
 export function validateInvitation(client: ApiClient, token: string): Promise<Invitation> {
@@ -16,4 +18,14 @@ export function validateInvitation(client: ApiClient, token: string): Promise<In
   });
 }
 
-export const useValidateInvitation = () => useApiMutation(validateInvitationMutationKey, validateInvitation);
+/**
+ * The invitation of `token` (none while null). Asked once: a refused token (404 unknown, 410 expired)
+ * stays refused, and a failure the registration page shows as such ends the invitation there.
+ */
+export const useInvitation = (token: string | null) =>
+  useApiQuery(token ? invitationKey(token) : null, (client) => validateInvitation(client, token ?? ''), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });

@@ -1,6 +1,6 @@
 import { type ReverseGeocode, reverseGeocodeReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
-import { useApiQuery } from '../swr';
+import { useApiMutation } from '../swr';
 
 export interface LatLng {
   lat: number;
@@ -16,9 +16,6 @@ export const reverseGeocodePath = '/api/accounts/geocode/reverse/';
  */
 export const coordinateText = (value: number): string => String(Number(value.toFixed(6)));
 
-export const reverseGeocodeKey = ({ lat, lng }: LatLng) =>
-  `${reverseGeocodePath}?lat=${coordinateText(lat)}&lon=${coordinateText(lng)}`;
-
 /** GET /api/accounts/geocode/reverse/?lat&lon: the address used to name a new zone. */
 export function reverseGeocode(client: ApiClient, { lat, lng }: LatLng): Promise<ReverseGeocode> {
   return client.request(reverseGeocodePath, {
@@ -27,6 +24,8 @@ export function reverseGeocode(client: ApiClient, { lat, lng }: LatLng): Promise
   });
 }
 
-/** The address of a point; no request while `point` is null. */
-export const useReverseGeocode = (point: LatLng | null) =>
-  useApiQuery(point ? reverseGeocodeKey(point) : null, (client) => reverseGeocode(client, point as LatLng));
+/**
+ * The address of a tapped point, asked when the tap happens (`trigger(point)`) rather than kept in
+ * the cache: each tap is its own question, and nothing else reads the answer.
+ */
+export const useReverseGeocode = () => useApiMutation(`GET ${reverseGeocodePath}`, reverseGeocode);

@@ -1,7 +1,6 @@
 import { endpoints, type HouseNote, houseNoteReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
-import { useApiQuery } from '../swr';
 
 export const houseNotesKey = endpoints.getHouseNotes.path;
 
@@ -9,5 +8,3 @@ export const houseNotesKey = endpoints.getHouseNotes.path;
 export function getHouseNotes(client: ApiClient, signal?: AbortSignal): Promise<HouseNote[]> {
   return requestList(client, houseNotesKey, houseNoteReader, { signal });
 }
-
-export const useHouseNotes = () => useApiQuery(houseNotesKey, (client) => getHouseNotes(client));

@@ -1,7 +1,6 @@
 import { endpoints, type Zone, zoneReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
-import { useApiQuery } from '../swr';
 
 export const userZonesKey = endpoints.getUserZones.path;
 
@@ -9,5 +8,3 @@ export const userZonesKey = endpoints.getUserZones.path;
 export function getUserZones(client: ApiClient, signal?: AbortSignal): Promise<Zone[]> {
   return requestList(client, userZonesKey, zoneReader, { signal });
 }
-
-export const useUserZones = () => useApiQuery(userZonesKey, (client) => getUserZones(client));

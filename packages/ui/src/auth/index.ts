@@ -1,3 +1,4 @@
 export * from './AuthScreen';
 export * from './GoogleButton';
 export * from './LoginForm';
+export * from './register';

@@ -1,7 +1,6 @@
 export * from './DashboardScreen';
 export * from './Greeting';
 export * from './ImpersonationBanner';
-export * from './MapModeToggle';
 export * from './ProfilePhoto';
 export * from './StatsBlock';
 export type { DashboardStats, DashboardZone } from './types';

@@ -1,1 +1,2 @@
 export { type ErrorBody, type ErrorLike, type ErrorSituation, errorMessage, isErrorLike } from './messageFor';
+export { rejectionMessage } from './rejectionMessage';

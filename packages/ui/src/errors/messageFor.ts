@@ -80,12 +80,12 @@ const serverErrorOr = (error: ErrorLike | null, fallback: MessageKey) => serverS
 
 /** The registration labels of spec §8; password and its confirmation share one. */
 const registrationLabels: Record<string, MessageKey> = {
-  email: 'errors.registration.label.email',
-  password: 'errors.registration.label.password',
-  password2: 'errors.registration.label.password',
-  first_name: 'errors.registration.label.firstName',
-  last_name: 'errors.registration.label.lastName',
-  agency: 'errors.registration.label.city',
+  email: 'common.field.email',
+  password: 'common.field.password',
+  password2: 'common.field.password',
+  first_name: 'common.field.firstName',
+  last_name: 'common.field.name',
+  agency: 'common.field.city',
 };
 
 /**
@@ -163,7 +163,7 @@ export function errorMessage(situation: ErrorSituation, error: unknown): string 
     case 'streetUpdate':
       if (body?.error && body.details)
         return t('errors.serverWithDetails', { error: body.error, details: body.details });
-      return serverErrorOr(failure, 'errors.generic');
+      return serverErrorOr(failure, 'common.genericError');
     case 'geocode':
       return t('errors.geocode.failed');
     case 'favoritesLoad':
@@ -186,7 +186,7 @@ export function errorMessage(situation: ErrorSituation, error: unknown): string 
     case 'noteDelete':
       return t('errors.notes.deleteFailed');
     case 'adminInvite':
-      return serverErrorOr(failure, 'errors.generic');
+      return serverErrorOr(failure, 'common.genericError');
     case 'adminDelete':
       return serverErrorOr(failure, 'errors.admin.deleteFailed');
     case 'adminRole':
@@ -196,6 +196,6 @@ export function errorMessage(situation: ErrorSituation, error: unknown): string 
     case 'adminListLoad':
       return t('errors.admin.listFailed');
     case 'stopImpersonation':
-      return t('errors.generic');
+      return t('common.genericError');
   }
 }

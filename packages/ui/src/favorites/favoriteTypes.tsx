@@ -26,7 +26,7 @@ export function favoriteTypeLook(type: FavoriteType): FavoriteTypeLook {
     case 'estimation':
       return { label: t('favorites.type.estimation'), tone: 'blue', icon: <HomeIcon size={14} /> };
     case 'contact':
-      return { label: t('favorites.type.contact'), tone: 'purple', icon: <PersonIcon size={14} /> };
+      return { label: t('common.contact'), tone: 'purple', icon: <PersonIcon size={14} /> };
     default:
       return { label: t('favorites.type.street'), tone: 'green', icon: <LocationIcon size={14} /> };
   }

@@ -4,7 +4,7 @@ import { fillPlaceholders, t } from './translate';
 
 describe('t', () => {
   it('returns the catalogue text', () => {
-    expect(t('auth.login.failed')).toBe('Identifiants incorrects. Veuillez réessayer.');
+    expect(t('errors.login.failed')).toBe('Identifiants incorrects. Veuillez réessayer.');
   });
 
   it('never holds a blank entry', () => {

@@ -1,3 +1,4 @@
+export * from './AppLink';
 export * from './Badge';
 export * from './Banner';
 export * from './BottomNav';
@@ -5,6 +6,7 @@ export * from './Button';
 export * from './Card';
 export * from './Checkbox';
 export * from './ConfirmDialog';
+export * from './clipboard';
 export * from './EmptyState';
 export * from './ErrorMessage';
 export * from './ErrorPage';

@@ -7,6 +7,7 @@ export {
   type DashboardMapProps,
 } from './DashboardMap';
 export { streetCountLabel, zoneNameOf } from './labels';
+export { type MapMode, MapModeToggle, type MapModeToggleProps } from './MapModeToggle';
 export { ModeModal, type ModeModalProps } from './ModeModal';
 export { RandomSectorPage, type RandomSectorPageProps, type RandomSectorStatus } from './RandomSectorPage';
 export { parseStreetCount, SectorPage, type SectorPageProps } from './SectorPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, sectorBreadcrumb, streetCountLabel } from './labels';
+import { sectorBreadcrumb, streetCountLabel } from './labels';
 import type { Sector } from './types';
 
 const sector: Sector = {
@@ -26,11 +26,5 @@ describe('territory labels', () => {
     expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: 'Nantes' } })).toBe('Nantes n°4');
     expect(sectorBreadcrumb({ ...sector, zone: { id: 1, name: '' } })).toBe('Secteur N°4');
     expect(sectorBreadcrumb({ ...sector, number: null })).toBe('Secteur N°9');
-  });
-
-  it('shows the server message of a rejected callback, else the fallback', () => {
-    expect(errorMessage(new Error('Zone introuvable.'), 'repli')).toBe('Zone introuvable.');
-    expect(errorMessage(new Error(''), 'repli')).toBe('repli');
-    expect(errorMessage('oops', 'repli')).toBe('repli');
   });
 });

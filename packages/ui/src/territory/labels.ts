@@ -23,8 +23,3 @@ export function sectorBreadcrumb(sector: SectorNaming): string {
   const number = sector.number ?? sector.id;
   return zone ? t('territory.sector.breadcrumb', { zone, number }) : t('territory.sector.label', { number });
 }
-
-/** A rejected callback's French message, or the fallback when it has none. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

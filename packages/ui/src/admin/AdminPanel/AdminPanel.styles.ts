@@ -1,12 +1,5 @@
 import styled from 'styled-components';
 
-/** More air between the panel's parts than a card's default gap. */
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 export const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

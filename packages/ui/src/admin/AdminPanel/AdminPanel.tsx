@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { Card } from '../../primitives';
 import { InviteForm, type InviteFormProps } from '../InviteForm';
 import { MemberTable, type MemberTableProps } from '../MemberTable';
-import { Divider, Heading, Stack } from './AdminPanel.styles';
+import { Divider, Heading } from './AdminPanel.styles';
 
 export interface AdminPanelProps extends Omit<MemberTableProps, 'viewer'> {
   /** The signed-in user; the panel is only rendered for ADMIN and SUPER_ADMIN. */
@@ -16,7 +17,7 @@ export function AdminPanel({ viewer, onInvite, ...memberTable }: AdminPanelProps
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Stack>
+      <Stack gap="lg">
         <Heading id={headingId}>{t('admin.title')}</Heading>
         <InviteForm viewerRole={viewer.role} onInvite={onInvite} />
         <Divider />

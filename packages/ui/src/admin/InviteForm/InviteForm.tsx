@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
 import { Banner, Button, ErrorMessage, Select, TextField } from '../../primitives';
 import { assignableRoles, roleLabel } from '../permissions';
@@ -17,7 +18,7 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 function emailError(email: string): string | undefined {
-  if (!email) return t('admin.invite.emailRequired');
+  if (!email) return t('common.field.emailRequired');
   if (!emailPattern.test(email)) return t('admin.invite.emailInvalid');
   return undefined;
 }
@@ -51,7 +52,7 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
       setEmail('');
       setRole('AGENT');
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('common.genericError'));
+      setFailure(rejectionMessage(error, t('common.genericError')));
     } finally {
       setSubmitting(false);
     }
@@ -62,7 +63,7 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
       <Heading id={headingId}>{t('admin.invite.title')}</Heading>
       <Fields>
         <TextField
-          label={t('admin.invite.email')}
+          label={t('common.field.email')}
           type="email"
           name="email"
           autoComplete="off"
@@ -76,7 +77,7 @@ export function InviteForm({ viewerRole, onInvite }: InviteFormProps) {
           error={fieldError}
         />
         <Select
-          label={t('admin.invite.role')}
+          label={t('admin.role')}
           name="role"
           required
           value={role}

@@ -73,8 +73,8 @@ export function MemberActions(props: MemberActionsProps) {
   if (editing) {
     return (
       <Actions>
-        <Button size="small" busy={saving} busyLabel={t('admin.editRole.saving')} onClick={props.onSave}>
-          {t('admin.editRole.save')}
+        <Button size="small" busy={saving} busyLabel={t('common.saving')} onClick={props.onSave}>
+          {t('common.save')}
         </Button>
         <Button size="small" variant="secondary" disabled={saving} onClick={props.onCancel}>
           {t('common.cancel')}

@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
+import { Cluster, Stack } from '../../layout';
 import { Badge, Card } from '../../primitives';
 import { isViewer, memberName } from '../permissions';
 import type { AdminUser, AdminViewer } from '../types';
-import {
-  CardHeader,
-  CardRow,
-  Cards,
-  Counts,
-  Email,
-  MemberName,
-  Table,
-  TableScroll,
-} from './MemberTable.styles';
+import { CardHeader, Counts, Email, MemberName, Table, TableScroll } from './MemberTable.styles';
 
 export interface MemberLayoutProps {
   members: readonly AdminUser[];
@@ -45,8 +37,8 @@ export function MemberRows({ members, viewer, labelledBy, renderRole, renderActi
       <Table aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">{t('admin.members.name')}</th>
-            <th scope="col">{t('admin.members.role')}</th>
+            <th scope="col">{t('common.field.name')}</th>
+            <th scope="col">{t('admin.role')}</th>
             <th scope="col" data-numeric="true">
               {t('admin.members.zones')}
             </th>
@@ -54,7 +46,7 @@ export function MemberRows({ members, viewer, labelledBy, renderRole, renderActi
               {t('admin.members.sectors')}
             </th>
             <th scope="col" data-numeric="true">
-              {t('admin.members.streets')}
+              {t('common.streetsDone')}
             </th>
             <th scope="col">{t('admin.members.actions')}</th>
           </tr>
@@ -82,7 +74,7 @@ export function MemberRows({ members, viewer, labelledBy, renderRole, renderActi
 /** Under 768 px: one card per member. */
 export function MemberCards({ members, viewer, labelledBy, renderRole, renderActions }: MemberLayoutProps) {
   return (
-    <Cards aria-labelledby={labelledBy}>
+    <Stack as="ul" gap="sm" aria-labelledby={labelledBy}>
       {members.map((member) => (
         <Card as="li" key={member.id}>
           <CardHeader>
@@ -91,10 +83,10 @@ export function MemberCards({ members, viewer, labelledBy, renderRole, renderAct
             </MemberName>
             {renderActions(member)}
           </CardHeader>
-          <CardRow>
+          <Cluster justify="between">
             <Email>{member.email}</Email>
             {renderRole(member)}
-          </CardRow>
+          </Cluster>
           <Counts>
             <div>
               <dt>{t('admin.members.zones')}</dt>
@@ -105,12 +97,12 @@ export function MemberCards({ members, viewer, labelledBy, renderRole, renderAct
               <dd>{number.format(member.completed_sectors_count)}</dd>
             </div>
             <div>
-              <dt>{t('admin.members.streets')}</dt>
+              <dt>{t('common.streetsDone')}</dt>
               <dd>{number.format(member.completed_streets_count)}</dd>
             </div>
           </Counts>
         </Card>
       ))}
-    </Cards>
+    </Stack>
   );
 }

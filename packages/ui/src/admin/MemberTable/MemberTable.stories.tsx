@@ -194,7 +194,7 @@ export const RoleEditCancelled: Story = {
 export const RoleUpdateFailed: Story = {
   args: {
     ...superAdmin,
-    onChangeRole: fn(async () => Promise.reject(new Error(t('admin.editRole.failed')))),
+    onChangeRole: fn(async () => Promise.reject(new Error(t('errors.admin.roleFailed')))),
   },
   play: async ({ canvas }) => {
     await userEvent.selectOptions(await editRole(canvas, 'Camille Martin'), 'Administrateur');
@@ -231,7 +231,7 @@ export const UserDeleted: Story = {
 };
 
 export const DeleteFailed: Story = {
-  args: { onDelete: fn(async () => Promise.reject(new Error(t('admin.delete.failed')))) },
+  args: { onDelete: fn(async () => Promise.reject(new Error(t('errors.admin.deleteFailed')))) },
   play: async () => {
     const dialog = await askToDelete();
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
@@ -269,7 +269,7 @@ export const ImpersonationConfirmed: Story = {
 export const ImpersonationFailed: Story = {
   args: {
     ...superAdmin,
-    onImpersonate: fn(async () => Promise.reject(new Error(t('admin.impersonate.failed')))),
+    onImpersonate: fn(async () => Promise.reject(new Error(t('errors.admin.impersonateFailed')))),
   },
   play: async () => {
     const dialog = await askToImpersonate();

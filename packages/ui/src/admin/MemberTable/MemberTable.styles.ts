@@ -1,21 +1,8 @@
 import styled from 'styled-components';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-export const ErrorRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 export const TableScroll = styled.div`
@@ -45,15 +32,6 @@ export const Table = styled.table`
   tbody th { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
-export const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** Phone card: name and actions on the first line, email and role on the second, counts last. */
 export const CardHeader = styled.div`
   display: flex;
@@ -61,14 +39,6 @@ export const CardHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.control};
-`;
-
-export const CardRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const MemberName = styled.h4`

@@ -1,12 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
-import { Button, ConfirmDialog, EmptyState, ErrorMessage, LoadingText, useToast } from '../../primitives';
+import { Cluster, Stack, useIsDesktop } from '../../layout';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorMessage,
+  LoadingText,
+  useConfirmedAction,
+  useToast,
+} from '../../primitives';
 import { canEditRole, canImpersonate, canManage, memberName, roleChoices } from '../permissions';
 import type { AdminUser, AdminViewer, LoadStatus, Role } from '../types';
-import { useIsDesktop } from '../useIsDesktop';
 import { MemberActions, RoleBadge, RoleEditor } from './MemberControls';
 import { MemberCards, MemberRows } from './MemberLayouts';
-import { ErrorRow, Heading, Section } from './MemberTable.styles';
+import { Heading } from './MemberTable.styles';
 
 export interface MemberTableProps {
   members: readonly AdminUser[];
@@ -24,9 +33,6 @@ export interface MemberTableProps {
 
 type PendingAction = { kind: 'delete' | 'impersonate'; member: AdminUser };
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 /** The team: a table from 768 px, cards below; inline role edit, delete and impersonate with confirmation. */
 export function MemberTable({
   members,
@@ -43,8 +49,14 @@ export function MemberTable({
   const toast = useToast();
   const [editing, setEditing] = useState<{ id: number; role: Role } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+  const pendingAction = useConfirmedAction(
+    async ({ kind, member }: PendingAction) => {
+      if (kind === 'impersonate') return onImpersonate(member);
+      await onDelete(member);
+      toast.success(t('admin.delete.success'));
+    },
+    ({ kind }) => (kind === 'delete' ? t('errors.admin.deleteFailed') : t('errors.admin.impersonateFailed')),
+  );
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const [focusEditOf, setFocusEditOf] = useState<number | null>(null);
 
@@ -73,26 +85,9 @@ export function MemberTable({
       toast.success(t('admin.editRole.success'));
       stopEditing(member.id);
     } catch (failure) {
-      toast.error(messageOf(failure, t('admin.editRole.failed')));
+      toast.error(rejectionMessage(failure, t('errors.admin.roleFailed')));
     } finally {
       setSaving(false);
-    }
-  }
-
-  async function confirmPending() {
-    if (!pending) return;
-    setDialogError(null);
-    try {
-      if (pending.kind === 'delete') {
-        await onDelete(pending.member);
-        toast.success(t('admin.delete.success'));
-      } else {
-        await onImpersonate(pending.member);
-      }
-    } catch (failure) {
-      const fallback = pending.kind === 'delete' ? t('admin.delete.failed') : t('admin.impersonate.failed');
-      setDialogError(messageOf(failure, fallback));
-      throw failure;
     }
   }
 
@@ -123,27 +118,27 @@ export function MemberTable({
       onEdit={() => setEditing({ id: member.id, role: member.role })}
       onSave={() => saveRole(member)}
       onCancel={() => stopEditing(member.id)}
-      onDelete={() => setPending({ kind: 'delete', member })}
-      onImpersonate={() => setPending({ kind: 'impersonate', member })}
+      onDelete={() => pendingAction.ask({ kind: 'delete', member })}
+      onImpersonate={() => pendingAction.ask({ kind: 'impersonate', member })}
     />
   );
 
   const Layout = isDesktop ? MemberRows : MemberCards;
-  const isImpersonation = pending?.kind === 'impersonate';
+  const isImpersonation = pendingAction.target?.kind === 'impersonate';
 
   return (
-    <Section aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+    <Stack as="section" gap="md" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
       <Heading id={headingId}>{t('admin.members.title')}</Heading>
       {status === 'loading' ? <LoadingText /> : null}
       {status === 'error' ? (
-        <ErrorRow>
-          <ErrorMessage>{error || t('admin.members.loadFailed')}</ErrorMessage>
+        <Cluster gap="md">
+          <ErrorMessage>{error || t('errors.admin.listFailed')}</ErrorMessage>
           {onRetry ? (
             <Button size="small" variant="secondary" onClick={onRetry}>
               {t('common.retry')}
             </Button>
           ) : null}
-        </ErrorRow>
+        </Cluster>
       ) : null}
       {status === 'ready' && members.length === 0 ? <EmptyState title={t('admin.members.empty')} /> : null}
       {status === 'ready' && members.length > 0 ? (
@@ -156,19 +151,12 @@ export function MemberTable({
         />
       ) : null}
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          setPending(null);
-          setDialogError(null);
-        }}
+        {...pendingAction.dialogProps}
         title={isImpersonation ? t('admin.impersonate.title') : t('admin.delete.title')}
         message={isImpersonation ? t('admin.impersonate.confirm') : t('admin.delete.confirm')}
         confirmLabel={isImpersonation ? t('admin.impersonate.continue') : t('common.delete')}
         tone={isImpersonation ? 'primary' : 'danger'}
-        onConfirm={confirmPending}
-        error={dialogError}
       />
-    </Section>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { t } from '../../i18n';
-import type { BottomNavLinkProps } from '../../primitives';
-import { RegisterForm, type RegisterFormProps } from '../../register/RegisterForm';
+import { type BottomNavLinkProps, PlainLink } from '../../primitives';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
+import { RegisterForm, type RegisterFormProps } from '../register/RegisterForm';
 import { Brand, BrandName, Footer, FooterLink, Page, Tagline } from './AuthScreen.styles';
 
 export type AuthMode = 'login' | 'register';
@@ -15,14 +15,6 @@ export interface AuthScreenProps {
   register: Omit<RegisterFormProps, 'onSwitchToLogin'>;
   /** The app passes its router's link (for the privacy policy link); a plain `<a>` by default. */
   LinkComponent?: ComponentType<BottomNavLinkProps>;
-}
-
-function PlainLink({ href, children, ...rest }: BottomNavLinkProps) {
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
 }
 
 /**

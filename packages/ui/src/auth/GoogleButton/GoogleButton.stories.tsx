@@ -61,9 +61,9 @@ const errorStory = (text: string, intent: 'signIn' | 'signUp' = 'signIn'): Story
   },
 });
 
-export const AccountNotFound = errorStory(t('auth.google.accountNotFound'));
-export const InvalidResponse = errorStory(t('auth.google.invalidResponse'));
-export const LoginFailed = errorStory(t('auth.google.loginFailed'));
-export const WidgetFailed = errorStory(t('auth.google.widgetFailed'));
-export const AccountExists = errorStory(t('auth.google.accountExists'), 'signUp');
-export const RegisterFailed = errorStory(t('auth.google.registerFailed'), 'signUp');
+export const AccountNotFound = errorStory(t('errors.googleLogin.unknownAccount'));
+export const InvalidResponse = errorStory(t('errors.googleLogin.invalidAnswer'));
+export const LoginFailed = errorStory(t('errors.googleLogin.failed'));
+export const WidgetFailed = errorStory(t('errors.googleWidget.failed'));
+export const AccountExists = errorStory(t('errors.googleRegister.accountExists'), 'signUp');
+export const RegisterFailed = errorStory(t('errors.googleRegister.failed'), 'signUp');

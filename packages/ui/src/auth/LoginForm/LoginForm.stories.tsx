@@ -44,13 +44,13 @@ export const Submitting: Story = {
 };
 
 export const InvalidCredentials: Story = {
-  args: { error: t('auth.login.failed') },
+  args: { error: t('errors.login.failed') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Identifiants incorrects. Veuillez réessayer.');
   },
 };
 
-export const NetworkError: Story = { args: { error: t('auth.login.networkError') } };
+export const NetworkError: Story = { args: { error: t('errors.connection') } };
 
 export const SwitchToRegister: Story = {
   play: async ({ args, canvas }) => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export { Divider, Form, Slot, Title } from '../shared/AuthForm.styles';
+export { Divider, Form, Slot, Title } from '../../primitives/CardForm';
 
 export const ForgotRow = styled.div`
   display: flex;

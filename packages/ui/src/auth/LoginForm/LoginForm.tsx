@@ -23,8 +23,8 @@ type FieldErrors = Partial<Record<keyof LoginCredentials, string>>;
 
 function validate({ email, password }: LoginCredentials): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = t('auth.login.emailRequired');
-  if (!password) errors.password = t('auth.login.passwordRequired');
+  if (!email.trim()) errors.email = t('common.field.emailRequired');
+  if (!password) errors.password = t('common.field.passwordRequired');
   return errors;
 }
 
@@ -54,7 +54,7 @@ export function LoginForm({
       <Title id={titleId}>{t('auth.login.title')}</Title>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <TextField
-        label={t('auth.login.email')}
+        label={t('common.field.email')}
         type="email"
         name="email"
         autoComplete="username"
@@ -63,7 +63,7 @@ export function LoginForm({
         error={fieldErrors.email}
       />
       <PasswordField
-        label={t('auth.login.password')}
+        label={t('common.field.password')}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -79,7 +79,7 @@ export function LoginForm({
       <Button type="submit" fullWidth busy={submitting} busyLabel={t('auth.login.submitting')}>
         {t('auth.login.submit')}
       </Button>
-      <Divider>{t('auth.login.or')}</Divider>
+      <Divider>{t('common.or')}</Divider>
       {googleButton ? <Slot>{googleButton}</Slot> : null}
       <Button variant="secondary" fullWidth onClick={onSwitchToRegister}>
         {t('auth.login.switchToRegister')}

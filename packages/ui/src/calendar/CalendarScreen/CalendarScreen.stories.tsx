@@ -95,7 +95,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', errorMessage: t('calendar.error.load') },
+  args: { status: 'error', errorMessage: t('errors.list.loadFailed') },
   parameters: { ownEvents: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur: Erreur lors du chargement');
@@ -309,7 +309,7 @@ export const EditEvent: Story = {
 
 /** A refused save keeps the modal open with what was typed and the reason in red. */
 export const AddEventFailed: Story = {
-  args: { onCreate: fn(async () => Promise.reject(new Error(t('calendar.error.create')))) },
+  args: { onCreate: fn(async () => Promise.reject(new Error(t('errors.list.createFailed')))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'dimanche 22 novembre 2026' }));
     await userEvent.click(
@@ -376,7 +376,7 @@ export const DeleteEventCancelled: Story = {
 
 /** A refused delete keeps the confirmation open with the reason. */
 export const DeleteEventFailed: Story = {
-  args: { onDelete: fn(async (_id: number) => Promise.reject(new Error(t('calendar.error.delete')))) },
+  args: { onDelete: fn(async (_id: number) => Promise.reject(new Error(t('errors.list.deleteFailed')))) },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openNotaryDeletion(canvas, canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
+import { pageColumn } from '../../layout/PageColumn';
 
-// The same column and side margins as every other screen (the app's layout adds none of its own).
 export const Screen = styled.main`
-  display: flex;
-  flex-direction: column;
+  ${pageColumn}
   gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const ScreenTitle = styled.h1`

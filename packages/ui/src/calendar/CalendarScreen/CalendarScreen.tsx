@@ -1,8 +1,8 @@
 import { addMonths, isValid, parseISO, startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMonthYear, t } from '../../i18n';
-import { ArrowLeftIcon, ArrowRightIcon, Button, ErrorMessage, LoadingText } from '../../primitives';
-import type { LoadStatus } from '../../primitives/load-status';
+import { ArrowLeftIcon, ArrowRightIcon, Button } from '../../primitives';
+import { ListLoadNotice, type LoadStatus } from '../../primitives/load-status';
 import { DayPanel } from '../DayPanel';
 import { EventModal } from '../EventModal';
 import { MonthGrid } from '../MonthGrid';
@@ -133,12 +133,7 @@ export function CalendarScreen({
           <ArrowRightIcon size={16} />
         </Button>
       </MonthHeader>
-      {status === 'loading' ? <LoadingText /> : null}
-      {status === 'error' ? (
-        <ErrorMessage>
-          {t('calendar.loadError', { message: errorMessage ?? t('calendar.error.load') })}
-        </ErrorMessage>
-      ) : null}
+      <ListLoadNotice status={status} errorMessage={errorMessage} />
       <Layout data-panel-open={selectedDay ? true : undefined}>
         <div ref={gridRef}>
           <MonthGrid

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { ConfirmDialog } from '../../primitives';
+import { ConfirmDialog, useConfirmedAction } from '../../primitives';
 import type { CalendarEvent } from '../types';
 
 /**
@@ -12,49 +12,34 @@ export function useEventDeletion(
   onDelete: ((id: number) => Promise<void>) | undefined,
   onDeleted: () => void,
 ): { askDelete: ((event: CalendarEvent) => void) | undefined; deleteDialog: ReactNode } {
-  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const deletion = useConfirmedAction(async (event: CalendarEvent) => {
+    await onDelete?.(event.id);
+    setDeleted(true);
+  }, t('errors.list.deleteFailed'));
+
   const onDeletedRef = useRef(onDeleted);
   onDeletedRef.current = onDeleted;
 
   // Runs after the dialog's own focus return, which it queues as a task when it unmounts.
   useEffect(() => {
-    if (!deleted || deleting) return;
+    if (!deleted || deletion.target) return;
     const timer = window.setTimeout(() => onDeletedRef.current(), 0);
     return () => window.clearTimeout(timer);
-  }, [deleted, deleting]);
-
-  async function confirmDelete() {
-    if (!deleting || !onDelete) return;
-    setDeleteError(null);
-    try {
-      await onDelete(deleting.id);
-    } catch (error) {
-      setDeleteError(error instanceof Error && error.message ? error.message : t('calendar.error.delete'));
-      throw error; // keeps the confirmation open
-    }
-    setDeleted(true);
-  }
+  }, [deleted, deletion.target]);
 
   const deleteDialog = onDelete ? (
     <ConfirmDialog
-      open={deleting !== null}
-      onOpenChange={(open) => {
-        if (!open) setDeleting(null);
-      }}
+      {...deletion.dialogProps}
       title={t('calendar.delete.title')}
-      message={t('calendar.delete.message', { title: deleting?.title ?? '' })}
-      onConfirm={confirmDelete}
-      error={deleteError}
+      message={t('calendar.delete.message', { title: deletion.target?.title ?? '' })}
     />
   ) : null;
 
   const askDelete = onDelete
     ? (event: CalendarEvent) => {
         setDeleted(false);
-        setDeleteError(null);
-        setDeleting(event);
+        deletion.ask(event);
       }
     : undefined;
 

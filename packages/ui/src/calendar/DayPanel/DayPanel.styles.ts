@@ -15,13 +15,6 @@ export const Panel = styled.section`
   scroll-margin-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
 `;
 
-export const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const Heading = styled.h2`
   margin: 0;
   padding-top: ${({ theme }) => theme.space.sm};
@@ -61,13 +54,6 @@ export const EventItem = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-export const EventHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const EventTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -86,10 +72,4 @@ export const EventLocation = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-`;
-
-export const EventActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatLongDate, t } from '../../i18n';
+import { Cluster } from '../../layout';
 import {
   Badge,
   type BadgeTone,
@@ -15,14 +16,11 @@ import { eventTypeLabel } from '../eventTypes';
 import type { CalendarEvent, CalendarEventType } from '../types';
 import {
   Empty,
-  EventActions,
   EventDescription,
-  EventHeader,
   EventItem,
   EventList,
   EventLocation,
   EventTitle,
-  Header,
   Heading,
   Panel,
 } from './DayPanel.styles';
@@ -87,12 +85,12 @@ export function DayPanel({
 
   return (
     <Panel id={id} ref={panelRef} aria-labelledby={headingId}>
-      <Header>
+      <Cluster align="start" justify="between" wrap={false}>
         <Heading id={headingId} ref={headingRef} tabIndex={-1}>
           {dayHeading(day)}
         </Heading>
-        <IconButton label={t('calendar.day.close')} icon={<CloseIcon />} onClick={onClose} />
-      </Header>
+        <IconButton label={t('common.close')} icon={<CloseIcon />} onClick={onClose} />
+      </Cluster>
       {events.length === 0 ? (
         <Empty>{t('calendar.day.empty')}</Empty>
       ) : (
@@ -110,7 +108,7 @@ export function DayPanel({
       )}
       <Button variant="primary" fullWidth onClick={onAddEvent}>
         <PlusIcon size={18} />
-        {t('calendar.day.add')}
+        {t('calendar.add')}
       </Button>
     </Panel>
   );
@@ -136,18 +134,18 @@ function EventRow({ event, pending, onOpen, onDelete }: EventRowProps) {
   const describedBy = pending ? `${titleId} ${pendingId}` : titleId;
   return (
     <EventItem data-type={event.type}>
-      <EventHeader>
+      <Cluster>
         <EventTitle id={titleId}>{event.title}</EventTitle>
         <Badge tone={TYPE_TONES[event.type]} icon={<span data-marker aria-hidden="true" />}>
           {eventTypeLabel(event.type)}
         </Badge>
         {pending ? <PendingBadge id={pendingId} /> : null}
-      </EventHeader>
+      </Cluster>
       {event.description ? <EventDescription>{event.description}</EventDescription> : null}
       {event.location ? (
         <EventLocation>{t('calendar.day.location', { location: event.location })}</EventLocation>
       ) : null}
-      <EventActions>
+      <Cluster align="stretch">
         <Button variant="secondary" size="small" aria-describedby={describedBy} onClick={() => onOpen(event)}>
           <EditIcon size={16} />
           {t('calendar.day.open')}
@@ -155,10 +153,10 @@ function EventRow({ event, pending, onOpen, onDelete }: EventRowProps) {
         {onDelete ? (
           <Button variant="ghost" size="small" aria-describedby={describedBy} onClick={() => onDelete(event)}>
             <TrashIcon size={16} />
-            {t('calendar.day.delete')}
+            {t('common.delete')}
           </Button>
         ) : null}
-      </EventActions>
+      </Cluster>
     </EventItem>
   );
 }

@@ -15,7 +15,7 @@ function EventModalHarness(props: EventModalProps) {
   const [open, setOpen] = useState(props.open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('calendar.day.add')}</Button>
+      <Button onClick={() => setOpen(true)}>{t('calendar.add')}</Button>
       <EventModal
         {...props}
         open={open}
@@ -159,7 +159,7 @@ export const Saving: Story = {
 
 /** A refused save: the reason in red inside the modal, which stays open with what was typed. */
 export const AddFailed: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new Error(t('calendar.error.create')))) },
+  args: { onSubmit: fn(async () => Promise.reject(new Error(t('errors.list.createFailed')))) },
   play: async ({ canvasElement }) => {
     const modal = await dialogNamed(canvasElement, 'Ajouter un événement');
     await userEvent.type(modal.getByLabelText('Titre'), 'Visite appartement T3');
@@ -173,7 +173,10 @@ export const AddFailed: Story = {
 
 export const EditFailed: Story = {
   loaders: [loadEvent],
-  args: { day: STORY_TODAY, onSubmit: fn(async () => Promise.reject(new Error(t('calendar.error.update')))) },
+  args: {
+    day: STORY_TODAY,
+    onSubmit: fn(async () => Promise.reject(new Error(t('errors.list.updateFailed')))),
+  },
   render: (args, { loaded }) => <EventModalHarness {...args} event={(loaded as Loaded).event} />,
   play: async ({ canvasElement }) => {
     const modal = await dialogNamed(canvasElement, "Modifier l'événement");

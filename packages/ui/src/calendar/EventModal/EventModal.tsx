@@ -1,7 +1,7 @@
 import { startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { formatLongDate, t } from '../../i18n';
-import { FormModal, Select, Textarea, TextField } from '../../primitives';
+import { FormModal, Textarea, TextField, TitleTypeFields } from '../../primitives';
 import { eventTypeLabel } from '../eventTypes';
 import {
   CALENDAR_EVENT_TYPES,
@@ -69,7 +69,7 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
   function submit() {
     const title = draft.title.trim();
     if (!title) {
-      setTitleError(t('calendar.field.titleRequired'));
+      setTitleError(t('common.field.titleRequired'));
       return false;
     }
     setTitleError(undefined);
@@ -87,29 +87,17 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
     <FormModal
       open={open}
       onOpenChange={onOpenChange}
-      title={t(editing ? 'calendar.modal.editTitle' : 'calendar.modal.addTitle')}
-      description={t('calendar.modal.date', { date: formatLongDate(day) })}
-      submitLabel={t(editing ? 'calendar.modal.submitEdit' : 'calendar.modal.submitAdd')}
-      busyLabel={t('calendar.modal.saving')}
-      fallbackError={t(editing ? 'calendar.error.update' : 'calendar.error.create')}
+      title={t(editing ? 'calendar.modal.editTitle' : 'calendar.add')}
+      description={t('common.onDate', { date: formatLongDate(day) })}
+      editing={editing}
       onSubmit={submit}
     >
-      <TextField
-        label={t('calendar.field.title')}
-        name="title"
-        required
-        value={draft.title}
-        onChange={(change) => update('title', change.target.value)}
-        error={titleError}
-      />
-      <Select
-        label={t('calendar.field.type')}
-        name="type"
-        value={draft.type}
-        options={TYPE_OPTIONS}
-        onChange={(change) => {
-          if (isEventType(change.target.value)) update('type', change.target.value);
-        }}
+      <TitleTypeFields
+        values={draft}
+        titleError={titleError}
+        typeOptions={TYPE_OPTIONS}
+        isType={isEventType}
+        onChange={update}
       />
       <Textarea
         label={t('calendar.field.description')}

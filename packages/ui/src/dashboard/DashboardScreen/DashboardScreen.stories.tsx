@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import styled from 'styled-components';
 import { AdminPanel } from '../../admin/AdminPanel';
 import { type AdminLoaded, loadTeam } from '../../admin/storyData';
-import { MapModeToggle } from '../MapModeToggle';
+import { MapModeToggle } from '../../territory/MapModeToggle';
 import { type DashboardLoaded, loadDashboard, samplePhoto } from '../storyData';
 import { DashboardScreen } from './DashboardScreen';
 

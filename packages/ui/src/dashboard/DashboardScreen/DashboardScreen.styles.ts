@@ -36,12 +36,6 @@ export const Area = styled.div`
   &[data-area='zones'] { grid-area: zones; }
 `;
 
-export const MapSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const MapHeading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { BottomNav, type BottomNavProps } from '../../primitives';
 import { Greeting } from '../Greeting';
 import { ImpersonationBanner, type ImpersonationBannerProps } from '../ImpersonationBanner';
@@ -7,7 +8,7 @@ import { ProfilePhoto, type ProfilePhotoProps } from '../ProfilePhoto';
 import { StatsBlock } from '../StatsBlock';
 import type { DashboardStats, DashboardZone } from '../types';
 import { ZoneList, type ZoneListProps } from '../ZoneList';
-import { Area, Main, MapHeading, MapSection, Page } from './DashboardScreen.styles';
+import { Area, Main, MapHeading, Page } from './DashboardScreen.styles';
 
 export interface DashboardScreenProps<Z extends DashboardZone> {
   firstName: string;
@@ -57,10 +58,10 @@ export function DashboardScreen<Z extends DashboardZone>({
           <StatsBlock stats={stats} loading={statsLoading} />
         </Area>
         <Area data-area="map">
-          <MapSection aria-labelledby={mapHeadingId}>
+          <Stack as="section" gap="sm" aria-labelledby={mapHeadingId}>
             <MapHeading id={mapHeadingId}>{t('dashboard.map.title')}</MapHeading>
             {map}
-          </MapSection>
+          </Stack>
         </Area>
         {adminPanel ? <Area data-area="admin">{adminPanel}</Area> : null}
         <Area data-area="zones">

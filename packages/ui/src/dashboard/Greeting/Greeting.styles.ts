@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Wrapper = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 export const Hello = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, t } from '../../i18n';
-import { Hello, Today, Wrapper } from './Greeting.styles';
+import { Stack } from '../../layout';
+import { Hello, Today } from './Greeting.styles';
 
 export interface GreetingProps {
   firstName: string;
@@ -12,10 +13,10 @@ export interface GreetingProps {
 
 export function Greeting({ firstName, today, avatar }: GreetingProps) {
   return (
-    <Wrapper>
+    <Stack as="header" gap="xs">
       {avatar}
       <Hello>{t('dashboard.greeting', { firstName })}</Hello>
       <Today>{t('dashboard.today', { date: formatLongDate(today) })}</Today>
-    </Wrapper>
+    </Stack>
   );
 }

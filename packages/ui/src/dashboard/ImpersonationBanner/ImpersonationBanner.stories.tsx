@@ -36,7 +36,7 @@ export const Stopping: Story = {
 };
 
 export const MissingAdminToken: Story = {
-  args: { onStop: fn(async () => Promise.reject(new Error(t('admin.impersonate.missingAdminToken')))) },
+  args: { onStop: fn(async () => Promise.reject(new Error(t('errors.impersonation.missingAdminToken')))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Revenir à mon compte' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
 import { Banner, Button, ErrorMessage } from '../../primitives';
 import { Own, Sticky, Who } from './ImpersonationBanner.styles';
@@ -26,7 +27,7 @@ export function ImpersonationBanner({ name, impersonatorEmail, onStop }: Imperso
     try {
       await onStop();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('common.genericError'));
+      setError(rejectionMessage(failure, t('common.genericError')));
     } finally {
       setStopping(false);
     }

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Wrapper = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export const AvatarButton = styled.button`
   position: relative;
   flex: none;

@@ -1,7 +1,8 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { EditIcon, ErrorMessage } from '../../primitives';
-import { AvatarButton, EditBadge, Frame, Photo, Status, Wrapper } from './ProfilePhoto.styles';
+import { AvatarButton, EditBadge, Frame, Photo, Status } from './ProfilePhoto.styles';
 
 export interface ProfilePhotoProps {
   /** The user's name; its initial stands in for a missing photo. */
@@ -38,7 +39,7 @@ export function ProfilePhoto({ name, src, busy = false, onSelect }: ProfilePhoto
   }
 
   return (
-    <Wrapper>
+    <Cluster gap="md" wrap={false}>
       <AvatarButton
         type="button"
         aria-label={t('dashboard.photo.change')}
@@ -54,6 +55,6 @@ export function ProfilePhoto({ name, src, busy = false, onSelect }: ProfilePhoto
       <input ref={inputRef} type="file" accept="image/*" hidden onChange={handleChange} />
       {busy ? <Status role="status">{t('dashboard.photo.uploading')}</Status> : null}
       {rejected && !busy ? <ErrorMessage>{t('dashboard.photo.notImage')}</ErrorMessage> : null}
-    </Wrapper>
+    </Cluster>
   );
 }

@@ -70,7 +70,7 @@ function StatsFigures({
       {/* Each figure shows above its label; the DOM keeps <dt> before <dd> as a list of terms requires. */}
       <Figures>
         <Figure>
-          <FigureLabel>{t('dashboard.stats.streets')}</FigureLabel>
+          <FigureLabel>{t('common.streetsDone')}</FigureLabel>
           <FigureValue>{ratio(stats.doneRues, stats.totalRues)}</FigureValue>
         </Figure>
         <Figure>

@@ -103,8 +103,8 @@ const deleteFailure = (message: string): Story => ({
   },
 });
 
-export const DeleteFailed = deleteFailure(t('dashboard.zones.deleteFailed'));
-export const DeleteNetworkError = deleteFailure(t('dashboard.zones.deleteNetworkError'));
+export const DeleteFailed = deleteFailure(t('errors.zoneDelete.failed'));
+export const DeleteNetworkError = deleteFailure(t('errors.zoneDelete.network'));
 export const DeleteServerError = deleteFailure(
-  t('dashboard.zones.deleteError', { message: "Vous n'avez pas accès à cette zone." }),
+  t('errors.zoneDelete.withMessage', { message: "Vous n'avez pas accès à cette zone." }),
 );

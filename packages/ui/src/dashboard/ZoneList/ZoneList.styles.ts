@@ -1,29 +1,8 @@
 import styled from 'styled-components';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const OpenButton = styled.button`
@@ -46,11 +25,4 @@ export const OpenButton = styled.button`
   & > span { overflow-wrap: anywhere; }
   & > svg { flex: none; color: ${({ theme }) => theme.colors.brand}; }
   &:hover > span { text-decoration: underline; }
-`;
-
-export const ErrorRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { t } from '../../i18n';
+import { Cluster, Stack } from '../../layout';
 import {
   ArrowRightIcon,
   Button,
@@ -11,9 +12,10 @@ import {
   LoadingText,
   ProgressBar,
   TrashIcon,
+  useConfirmedAction,
 } from '../../primitives';
 import type { DashboardZone, LoadStatus } from '../types';
-import { ErrorRow, Heading, List, OpenButton, Row, Section } from './ZoneList.styles';
+import { Heading, OpenButton } from './ZoneList.styles';
 
 export interface ZoneListProps<Z extends DashboardZone> {
   zones: readonly Z[];
@@ -34,76 +36,53 @@ export function ZoneList<Z extends DashboardZone>({
   onRetry,
 }: ZoneListProps<Z>) {
   const headingId = useId();
-  const [pendingDelete, setPendingDelete] = useState<Z | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    setDeleteError(null);
-    try {
-      await onDeleteZone(pendingDelete);
-    } catch (error) {
-      setDeleteError(
-        error instanceof Error && error.message ? error.message : t('dashboard.zones.deleteFailed'),
-      );
-      throw error;
-    }
-  }
-
-  function closeDialog(open: boolean) {
-    if (open) return;
-    setPendingDelete(null);
-    setDeleteError(null);
-  }
+  const deletion = useConfirmedAction(onDeleteZone, t('errors.zoneDelete.failed'));
 
   return (
-    <Section aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <Heading id={headingId}>{t('dashboard.zones.title')}</Heading>
+    <Stack as="section" gap="md" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <Heading id={headingId}>{t('territory.zones.title')}</Heading>
       {status === 'loading' ? <LoadingText /> : null}
       {status === 'error' ? (
-        <ErrorRow>
-          <ErrorMessage>{t('dashboard.zones.loadError')}</ErrorMessage>
+        <Cluster gap="md">
+          <ErrorMessage>{t('errors.zones.loadFailed')}</ErrorMessage>
           {onRetry ? (
             <Button variant="secondary" size="small" onClick={onRetry}>
               {t('common.retry')}
             </Button>
           ) : null}
-        </ErrorRow>
+        </Cluster>
       ) : null}
       {status === 'ready' && zones.length === 0 ? (
         <Card>
-          <EmptyState title={t('dashboard.zones.empty')} description={t('dashboard.zones.emptyHint')} />
+          <EmptyState title={t('territory.zones.empty')} description={t('dashboard.zones.emptyHint')} />
         </Card>
       ) : null}
       {status === 'ready' && zones.length > 0 ? (
-        <List>
+        <Stack as="ul" gap="sm">
           {zones.map((zone) => (
             <Card as="li" key={zone.id}>
-              <Row>
+              <Cluster wrap={false}>
                 <OpenButton type="button" onClick={() => onOpenZone(zone)}>
                   <span>{zone.name}</span>
                   <ArrowRightIcon />
                 </OpenButton>
                 <IconButton
                   variant="danger"
-                  label={t('dashboard.zones.delete', { name: zone.name })}
+                  label={t('territory.zones.delete', { name: zone.name })}
                   icon={<TrashIcon />}
-                  onClick={() => setPendingDelete(zone)}
+                  onClick={() => deletion.ask(zone)}
                 />
-              </Row>
-              <ProgressBar value={zone.progress} label={t('dashboard.zones.progress', { name: zone.name })} />
+              </Cluster>
+              <ProgressBar value={zone.progress} label={t('territory.zones.progress', { name: zone.name })} />
             </Card>
           ))}
-        </List>
+        </Stack>
       ) : null}
       <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={closeDialog}
-        title={t('dashboard.zones.deleteTitle')}
-        message={t('dashboard.zones.deleteMessage', { name: pendingDelete?.name ?? '' })}
-        onConfirm={confirmDelete}
-        error={deleteError}
+        {...deletion.dialogProps}
+        title={t('territory.zones.deleteTitle')}
+        message={t('territory.zones.deleteMessage', { name: deletion.target?.name ?? '' })}
       />
-    </Section>
+    </Stack>
   );
 }

@@ -12,12 +12,6 @@ export const Article = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-export const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,11 +1,12 @@
 import { isValid, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { formatShortDate, t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Badge, Button, EditIcon, TrashIcon } from '../../primitives';
 import { PendingBadge } from '../../primitives/PendingBadge';
 import { favoriteTypeLook } from '../favoriteTypes';
 import type { Favorite } from '../types';
-import { Actions, Article, Content, Footer, Meta, Street, Title } from './FavoriteCard.styles';
+import { Actions, Article, Content, Footer, Street, Title } from './FavoriteCard.styles';
 
 export interface FavoriteCardProps {
   favorite: Favorite;
@@ -23,12 +24,12 @@ export function FavoriteCard({ favorite, onEdit, onDelete, pending = false }: Fa
   const created = favorite.created_at ? parseISO(favorite.created_at) : null;
   return (
     <Article aria-labelledby={titleId} aria-describedby={pending ? pendingId : undefined}>
-      <Meta>
+      <Cluster wrap={false}>
         <Badge tone={look.tone} icon={look.icon}>
           {look.label}
         </Badge>
         {pending ? <PendingBadge id={pendingId} /> : null}
-      </Meta>
+      </Cluster>
       <Title id={titleId}>{favorite.title}</Title>
       {favorite.street_name ? (
         <Street>{t('favorites.card.street', { street: favorite.street_name })}</Street>
@@ -45,11 +46,11 @@ export function FavoriteCard({ favorite, onEdit, onDelete, pending = false }: Fa
         <Actions>
           <Button variant="ghost" size="small" aria-describedby={titleId} onClick={() => onEdit(favorite)}>
             <EditIcon size={16} />
-            {t('favorites.card.edit')}
+            {t('common.edit')}
           </Button>
           <Button variant="ghost" size="small" aria-describedby={titleId} onClick={() => onDelete(favorite)}>
             <TrashIcon size={16} />
-            {t('favorites.card.delete')}
+            {t('common.delete')}
           </Button>
         </Actions>
       </Footer>

@@ -142,7 +142,7 @@ export const Saving: Story = {
 
 /** A refused save: the reason in red inside the modal, which stays open with what was typed. */
 export const SaveFailed: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new Error(t('favorites.error.create')))) },
+  args: { onSubmit: fn(async () => Promise.reject(new Error(t('errors.list.createFailed')))) },
   play: async ({ canvasElement }) => {
     const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Ajouter un favori' }));
     await userEvent.type(modal.getByLabelText('Titre'), 'Maison bleue');
@@ -158,7 +158,7 @@ export const SaveFailed: Story = {
 /** A refused update, with the server's own words when it gave some. */
 export const EditFailed: Story = {
   loaders: [loadFavorite],
-  args: { onSubmit: fn(async () => Promise.reject(new Error(t('favorites.error.update')))) },
+  args: { onSubmit: fn(async () => Promise.reject(new Error(t('errors.list.updateFailed')))) },
   render: (args, { loaded }) => <FavoriteModalHarness {...args} favorite={(loaded as Loaded).favorite} />,
   play: async ({ canvasElement }) => {
     const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Modifier le favori' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { FormModal, Select, Textarea, TextField } from '../../primitives';
+import { FormModal, Textarea, TitleTypeFields } from '../../primitives';
 import { favoriteTypeLook } from '../favoriteTypes';
 import { FAVORITE_TYPES, type Favorite, type FavoriteType, type FavoriteValues } from '../types';
 
@@ -37,7 +37,7 @@ const isFavoriteType = (value: string): value is FavoriteType =>
 
 function validate(draft: Draft): FieldErrors {
   const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = t('favorites.field.titleRequired');
+  if (!draft.title.trim()) errors.title = t('common.field.titleRequired');
   if (!draft.content.trim()) errors.content = t('favorites.field.contentRequired');
   return errors;
 }
@@ -79,28 +79,16 @@ export function FavoriteModal({ open, onOpenChange, favorite, onSubmit }: Favori
     <FormModal
       open={open}
       onOpenChange={onOpenChange}
-      title={t(editing ? 'favorites.modal.editTitle' : 'favorites.modal.addTitle')}
-      submitLabel={t(editing ? 'favorites.modal.submitEdit' : 'favorites.modal.submitAdd')}
-      busyLabel={t('favorites.modal.saving')}
-      fallbackError={t(editing ? 'favorites.error.update' : 'favorites.error.create')}
+      title={t(editing ? 'favorites.modal.editTitle' : 'favorites.add')}
+      editing={editing}
       onSubmit={submit}
     >
-      <TextField
-        label={t('favorites.field.title')}
-        name="title"
-        required
-        value={draft.title}
-        onChange={(change) => update('title', change.target.value)}
-        error={fieldErrors.title}
-      />
-      <Select
-        label={t('favorites.field.type')}
-        name="type"
-        value={draft.type}
-        options={TYPE_OPTIONS}
-        onChange={(change) => {
-          if (isFavoriteType(change.target.value)) update('type', change.target.value);
-        }}
+      <TitleTypeFields
+        values={draft}
+        titleError={fieldErrors.title}
+        typeOptions={TYPE_OPTIONS}
+        isType={isFavoriteType}
+        onChange={update}
       />
       <Textarea
         label={t('favorites.field.content')}

@@ -112,7 +112,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', errorMessage: t('favorites.error.load') },
+  args: { status: 'error', errorMessage: t('errors.list.loadFailed') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur: Erreur lors du chargement');
   },
@@ -174,7 +174,7 @@ export const EditFavorite: Story = {
 
 /** A failed save keeps the modal open with its content and the reason in red. */
 export const AddFavoriteFailed: Story = {
-  args: { onCreate: fn(async () => Promise.reject(new Error(t('favorites.error.create')))) },
+  args: { onCreate: fn(async () => Promise.reject(new Error(t('errors.list.createFailed')))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un favori' }));
     const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Ajouter un favori' }));
@@ -217,7 +217,7 @@ export const DeleteConfirmation: Story = {
 
 /** A failed delete keeps the confirmation open with the reason. */
 export const DeleteFailed: Story = {
-  args: { onDelete: fn(async () => Promise.reject(new Error(t('favorites.error.delete')))) },
+  args: { onDelete: fn(async () => Promise.reject(new Error(t('errors.list.deleteFailed')))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(card(canvasElement, 'Mme Lefèvre').getByRole('button', { name: 'Supprimer' }));
     const dialog = within(

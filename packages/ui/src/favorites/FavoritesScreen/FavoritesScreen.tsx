@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { Button, ConfirmDialog, EmptyState, ErrorMessage, LoadingText, PlusIcon } from '../../primitives';
-import type { LoadStatus } from '../../primitives/load-status';
+import { Cluster } from '../../layout';
+import { Button, ConfirmDialog, EmptyState, PlusIcon, useConfirmedAction } from '../../primitives';
+import { ListLoadNotice, type LoadStatus } from '../../primitives/load-status';
 import { FavoriteCard } from '../FavoriteCard';
 import { FavoriteModal } from '../FavoriteModal';
 import type { Favorite, FavoriteValues } from '../types';
-import { Grid, Header, Screen, Title } from './FavoritesScreen.styles';
+import { Grid, Screen, Title } from './FavoritesScreen.styles';
 
 export interface FavoritesScreenProps {
   favorites: readonly Favorite[];
@@ -34,45 +35,26 @@ export function FavoritesScreen({
 }: FavoritesScreenProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const [editing, setEditing] = useState<Favorite | null>(null);
-  const [deleting, setDeleting] = useState<Favorite | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmedAction(
+    (favorite: Favorite) => onDelete(favorite.id),
+    t('errors.list.deleteFailed'),
+  );
 
   function openModal(favorite: Favorite | null) {
     setEditing(favorite);
     setModalOpen(true);
   }
 
-  function askDelete(favorite: Favorite) {
-    setDeleteError(null);
-    setDeleting(favorite);
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await onDelete(deleting.id);
-    } catch (error) {
-      setDeleteError(error instanceof Error && error.message ? error.message : t('favorites.error.delete'));
-      throw error; // keeps the confirmation open
-    }
-  }
-
   return (
     <Screen>
-      <Header>
+      <Cluster gap="md" justify="between">
         <Title>{t('favorites.title')}</Title>
         <Button onClick={() => openModal(null)}>
           <PlusIcon size={18} />
           {t('favorites.add')}
         </Button>
-      </Header>
-      {status === 'loading' ? <LoadingText /> : null}
-      {status === 'error' ? (
-        <ErrorMessage>
-          {t('favorites.loadError', { message: errorMessage ?? t('favorites.error.load') })}
-        </ErrorMessage>
-      ) : null}
+      </Cluster>
+      <ListLoadNotice status={status} errorMessage={errorMessage} />
       {status === 'ready' && favorites.length === 0 ? (
         <EmptyState title={t('favorites.empty.title')} description={t('favorites.empty.description')} />
       ) : null}
@@ -84,7 +66,7 @@ export function FavoritesScreen({
                 favorite={favorite}
                 pending={pendingFavoriteIds?.has(favorite.id) ?? false}
                 onEdit={openModal}
-                onDelete={askDelete}
+                onDelete={deletion.ask}
               />
             </li>
           ))}
@@ -97,14 +79,9 @@ export function FavoritesScreen({
         onSubmit={(values) => (editing ? onUpdate(editing.id, values) : onCreate(values))}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...deletion.dialogProps}
         title={t('favorites.delete.title')}
-        message={t('favorites.delete.message', { title: deleting?.title ?? '' })}
-        onConfirm={confirmDelete}
-        error={deleteError}
+        message={t('favorites.delete.message', { title: deletion.target?.title ?? '' })}
       />
     </Screen>
   );

@@ -11,25 +11,13 @@ export const dashboard = {
   'dashboard.photo.notImage': 'Veuillez choisir un fichier image (JPEG, PNG, WebP…).',
 
   'dashboard.stats.title': "Mes statistiques de l'année",
-  'dashboard.stats.streets': 'Rues terminées',
   'dashboard.stats.zones': 'Zones terminées',
   'dashboard.stats.estimations': 'Estimations',
   'dashboard.stats.contacts': 'Contacts',
   'dashboard.stats.ratio': '{done} / {total}',
   'dashboard.stats.completion': 'Avancement des rues',
 
-  'dashboard.zones.title': 'Mes zones',
-  'dashboard.zones.loadError': 'Erreur lors du chargement des zones',
-  'dashboard.zones.empty': 'Aucune zone pour le moment',
   'dashboard.zones.emptyHint': 'Ajoutez une zone depuis la carte pour commencer.',
-  'dashboard.zones.progress': 'Avancement de {name}',
-  'dashboard.zones.delete': 'Supprimer la zone {name}',
-  'dashboard.zones.deleteTitle': 'Supprimer la zone',
-  'dashboard.zones.deleteMessage': 'Êtes-vous sûr de vouloir supprimer la zone « {name} » ?',
-  'dashboard.zones.deleteFailed': 'La suppression a échoué',
-  'dashboard.zones.deleteNetworkError':
-    'Erreur de connexion au serveur. Vérifiez votre connexion internet et que le serveur est bien démarré.',
-  'dashboard.zones.deleteError': 'Erreur lors de la suppression de la zone: {message}',
 
   'dashboard.map.title': 'Carte des zones',
   'dashboard.map.add': 'Ajouter une zone',

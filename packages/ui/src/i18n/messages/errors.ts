@@ -1,9 +1,9 @@
 /**
- * Error catalogue of spec §8, as `errors/messageFor.ts` produces it from a failed call and a situation.
- * Texts to the letter, including the spec's own spacing ('Erreur: …', 'connexion : données').
+ * Error catalogue of spec §8, as `errors/messageFor.ts` produces it from a failed call and a situation;
+ * screens that show one of these failures themselves use the same key. Texts to the letter, including
+ * the spec's own spacing ('Erreur: …', 'connexion : données').
  */
 export const errors = {
-  'errors.generic': 'Une erreur est survenue.',
   'errors.withMessage': 'Erreur: {message}',
   'errors.serverWithDetails': '{error} ({details})',
   'errors.impersonation.missingAdminToken': "Erreur critique: Le token de l'administrateur est manquant.",
@@ -20,11 +20,6 @@ export const errors = {
   'errors.invitation.expired': "Ce lien d'invitation a expiré.",
   'errors.invitation.failed': "Une erreur est survenue lors de la validation de l'invitation.",
   'errors.registration.field': '{label} : {messages}',
-  'errors.registration.label.email': 'Email',
-  'errors.registration.label.password': 'Mot de passe',
-  'errors.registration.label.firstName': 'Prénom',
-  'errors.registration.label.lastName': 'Nom',
-  'errors.registration.label.city': 'Ville',
   'errors.registration.failed': "Erreur lors de l'inscription.",
 
   'errors.zones.loadFailed': 'Erreur lors du chargement des zones',

@@ -10,7 +10,6 @@ export const primitives = {
   'primitives.bottomNav.label': 'Navigation principale',
   'primitives.bottomNav.dashboard': 'Dashboard',
   'primitives.bottomNav.zones': 'Îlots',
-  'primitives.bottomNav.calendar': 'Calendrier',
   'primitives.bottomNav.favorites': 'Favoris',
   'primitives.bottomNav.logout': 'Déconnexion',
   'primitives.errorPage.title': 'Unexpected Application Error!',

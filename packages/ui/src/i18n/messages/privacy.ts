@@ -26,7 +26,6 @@ export const privacy = {
   'privacy.cookies.body':
     "Prospect n'utilise aucun cookie publicitaire ni de mesure d'audience. Seuls des éléments techniques indispensables sont déposés : un cookie de protection contre la falsification de requêtes et le stockage local de votre navigateur pour votre session et votre préférence de géolocalisation.",
 
-  'privacy.contact.title': 'Contact',
   'privacy.contact.body':
     "Pour toute question sur vos données, ou pour demander leur consultation, leur rectification ou leur suppression, contactez l'administrateur de votre agence.",
   'privacy.contact.email': 'Vous pouvez aussi nous écrire à :',

@@ -1,12 +1,7 @@
 /** Registration, invitation and Google sign-in (spec §2 registration, §5, §8). */
 export const register = {
   'register.title': 'Inscription',
-  'register.firstName': 'Prénom',
-  'register.lastName': 'Nom',
-  'register.email': 'Email',
-  'register.password': 'Mot de passe',
   'register.passwordConfirm': 'Confirmer le mot de passe',
-  'register.city': 'Ville',
   'register.cityPlaceholder': 'Choisir une ville',
   'register.cityPicker.title': 'Sélectionnez votre ville',
   'register.city.laBaule': 'La Baule-Escoublac',
@@ -15,13 +10,10 @@ export const register = {
   'register.city.vertou': 'Vertou',
   'register.submit': "S'inscrire",
   'register.submitting': 'Inscription...',
-  'register.or': 'Ou',
   'register.switchToLogin': 'Déjà un compte ? Connectez-vous',
 
   'register.firstNameRequired': 'Le prénom est requis.',
   'register.lastNameRequired': 'Le nom est requis.',
-  'register.emailRequired': "L'email est requis.",
-  'register.passwordRequired': 'Le mot de passe est requis.',
   'register.passwordConfirmRequired': 'Veuillez confirmer le mot de passe.',
   'register.cityRequired': 'Veuillez sélectionner votre ville.',
   'register.emailInvalid': "Format d'email invalide",
@@ -30,11 +22,4 @@ export const register = {
 
   'register.invitation.checking': "Vérification de l'invitation...",
   'register.invitation.valid': 'Invitation reconnue : votre email est déjà renseigné.',
-  'register.invitation.invalid': 'Invitation invalide ou expirée',
-  'register.invitation.expired': "Ce lien d'invitation a expiré.",
-  'register.invitation.error': "Une erreur est survenue lors de la validation de l'invitation.",
-
-  'register.fieldError': '{label} : {message}',
-  'register.failed': "Erreur lors de l'inscription.",
-  'register.networkError': 'Erreur de connexion. Veuillez réessayer.',
 } as const;

@@ -5,13 +5,12 @@ export const territory = {
   'territory.sector.breadcrumb': '{zone} n°{number}',
 
   'territory.zones.title': 'Mes zones',
-  'territory.zones.loadError': 'Erreur lors du chargement des zones',
   'territory.zones.empty': 'Aucune zone pour le moment',
+  'territory.zones.progress': 'Avancement de {name}',
   'territory.zones.open': 'Ouvrir la zone {name}',
   'territory.zones.delete': 'Supprimer la zone {name}',
   'territory.zones.deleteTitle': 'Supprimer la zone',
   'territory.zones.deleteMessage': 'Êtes-vous sûr de vouloir supprimer la zone « {name} » ?',
-  'territory.zones.deleteFailed': 'La suppression a échoué',
   'territory.zones.map': 'Carte de la zone {name}',
 
   'territory.zoneDetail.title': 'Secteurs de la zone : {name}',
@@ -23,17 +22,11 @@ export const territory = {
   'territory.modeModal.random': 'Mode Aléatoire',
   'territory.modeModal.choose': 'Mode Choix',
   'territory.modeModal.showSectors': 'Voir les secteurs existants',
-  'territory.modeModal.generateError': 'Une erreur est survenue lors de la génération du secteur.',
 
   'territory.streets.title': 'Gestion des rues',
   'territory.streets.count': 'Nombre de rues',
-  'territory.streets.update': 'Mettre à jour',
-  'territory.streets.updating': 'Mise à jour...',
   'territory.streets.checklist': 'Rues du secteur',
   'territory.streets.empty': 'Aucune rue trouvée.',
-  'territory.sector.notFound': 'Secteur non trouvé.',
-  'territory.sector.error': 'Erreur: {message}',
-  'territory.sector.loadError': 'Erreur chargement secteur.',
 
   'territory.progress.streets': '{done} / {total} rues',
   'territory.progress.label': 'Progression du secteur',
@@ -82,10 +75,5 @@ export const territory = {
   'territory.sectors.progress': 'Progression du secteur N°{number}',
   'territory.sectors.details': 'Voir les détails',
   'territory.sectors.empty': 'Aucun secteur défini pour cette zone.',
-
-  'territory.dashboardMap.createError': 'Une erreur est survenue lors de la création de la zone.',
-
-  // Zone tiles' progress, and the zone sectors list's ways on (phone review, defects 5 and 15).
-  'territory.zones.progress': 'Avancement de {name}',
   'territory.sectors.emptyHint': 'Choisissez un mode pour créer les secteurs de cette zone.',
 } as const;

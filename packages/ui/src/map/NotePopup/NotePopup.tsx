@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatShortDate, t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Button } from '../../primitives/Button';
 import { PendingBadge } from '../../primitives/PendingBadge';
 import { Textarea } from '../../primitives/Textarea';
 import { useToast } from '../../primitives/Toast';
 import type { MapNote } from '../types';
-import { Actions, Byline, NoteText, Panel, Title } from './NotePopup.styles';
+import { Byline, NoteText, Panel, Title } from './NotePopup.styles';
 
 /** confirmDelete: the note is shown with 'Supprimer cette note ?' and the two answers. */
 export type NotePopupMode = 'new' | 'view' | 'edit' | 'confirmDelete';
@@ -79,12 +80,13 @@ export function NotePopup({
     if (busy) return;
     const content = draft.trim();
     if (!content) return;
-    if (mode === 'new' && onSave) void run('saving', () => onSave(content), t('map.note.saveError'), onClose);
+    if (mode === 'new' && onSave)
+      void run('saving', () => onSave(content), t('errors.notes.saveFailed'), onClose);
     if (mode === 'edit' && onUpdate) {
       void run(
         'updating',
         () => onUpdate(content),
-        t('map.note.updateError'),
+        t('errors.notes.updateFailed'),
         () => setMode('view'),
       );
     }
@@ -93,7 +95,7 @@ export function NotePopup({
   function handleDelete() {
     if (busy || !onDelete) return;
     // A refusal goes back to the note, so 'Supprimer' can be tried again.
-    void run('deleting', onDelete, t('map.note.deleteError'), onClose).then(() => setMode('view'));
+    void run('deleting', onDelete, t('errors.notes.deleteFailed'), onClose).then(() => setMode('view'));
   }
 
   // A deleted note cannot be brought back: one tap never deletes, the popup asks first.
@@ -109,7 +111,7 @@ export function NotePopup({
       >
         <Title id={titleId}>{t('map.note.deleteTitle')}</Title>
         <NoteText id={pendingId}>{note.content}</NoteText>
-        <Actions>
+        <Cluster gap="xs" align="stretch" justify="end">
           <Button size="small" variant="ghost" disabled={busy !== null} onClick={() => setMode('view')}>
             {t('common.cancel')}
           </Button>
@@ -122,7 +124,7 @@ export function NotePopup({
           >
             {t('common.delete')}
           </Button>
-        </Actions>
+        </Cluster>
       </Panel>
     );
   }
@@ -144,7 +146,7 @@ export function NotePopup({
             <PendingBadge id={pendingId} />
           </div>
         ) : null}
-        <Actions>
+        <Cluster gap="xs" align="stretch" justify="end">
           {onUpdate ? (
             <Button
               size="small"
@@ -155,7 +157,7 @@ export function NotePopup({
                 setMode('edit');
               }}
             >
-              {t('map.note.edit')}
+              {t('common.edit')}
             </Button>
           ) : null}
           {onDelete ? (
@@ -171,7 +173,7 @@ export function NotePopup({
           <Button size="small" variant="ghost" disabled={busy !== null} onClick={onClose}>
             {t('common.close')}
           </Button>
-        </Actions>
+        </Cluster>
       </Panel>
     );
   }
@@ -188,7 +190,7 @@ export function NotePopup({
         rows={3}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <Actions>
+      <Cluster gap="xs" align="stretch" justify="end">
         <Button
           size="small"
           variant="ghost"
@@ -201,11 +203,11 @@ export function NotePopup({
           type="submit"
           size="small"
           busy={busy !== null}
-          busyLabel={isNew ? t('map.note.saving') : t('map.note.updating')}
+          busyLabel={isNew ? t('common.saving') : t('common.updating')}
         >
-          {isNew ? t('map.note.save') : t('map.note.update')}
+          {isNew ? t('common.save') : t('common.update')}
         </Button>
-      </Actions>
+      </Cluster>
     </Panel>
   );
 }
@@ -216,6 +218,6 @@ function NoteByline({ user, createdAt }: { user: string; createdAt: string }) {
   const date = created && !Number.isNaN(created.getTime()) ? formatShortDate(created) : null;
   if (user && date) return <Byline>{t('map.note.byline', { user, date })}</Byline>;
   if (user) return <Byline>{t('map.note.bylineAuthor', { user })}</Byline>;
-  if (date) return <Byline>{t('map.note.bylineDate', { date })}</Byline>;
+  if (date) return <Byline>{t('common.onDate', { date })}</Byline>;
   return null;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Button } from '../../primitives/Button';
-import { Actions, Panel, Title } from '../NotePopup/NotePopup.styles';
+import { Panel, Title } from '../NotePopup/NotePopup.styles';
 
 export interface SectorTapPopupProps {
   /** The sector's number, or its id when the server gave none. */
@@ -26,7 +27,7 @@ export function SectorTapPopup({ number, onOpenSector, onNewNote, onClose }: Sec
       <Button fullWidth onClick={onOpenSector}>
         {t('map.sectorTap.open')}
       </Button>
-      <Actions>
+      <Cluster gap="xs" align="stretch" justify="end">
         {onNewNote ? (
           <Button size="small" variant="secondary" onClick={onNewNote}>
             {t('map.sectorTap.newNote')}
@@ -35,7 +36,7 @@ export function SectorTapPopup({ number, onOpenSector, onNewNote, onClose }: Sec
         <Button size="small" variant="ghost" onClick={onClose}>
           {t('common.close')}
         </Button>
-      </Actions>
+      </Cluster>
     </Panel>
   );
 }

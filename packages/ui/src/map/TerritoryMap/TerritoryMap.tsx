@@ -29,21 +29,15 @@ const noSectors: readonly MapSector[] = [];
  * centre, else the middle of the sectors, else `fallbackCenter`, else the zone fallback near 47.35,
  * -2.41), so it never asks for the user's position.
  */
-export function TerritoryMap({
-  sectors = noSectors,
-  notes,
-  center,
-  fallbackCenter = ZONE_FALLBACK_CENTER,
-  onCreateNote,
-  onUpdateNote,
-  onDeleteNote,
-  workerThreshold,
-  initialPopup,
-  pendingNoteIds,
-  fitSectors = false,
-  onOpenSector,
-  ...mapProps
-}: TerritoryMapProps) {
+export function TerritoryMap(props: TerritoryMapProps) {
+  const {
+    sectors = noSectors,
+    notes,
+    center,
+    fallbackCenter = ZONE_FALLBACK_CENTER,
+    fitSectors = false,
+    onOpenSector,
+  } = props;
   const polygons = useMemo(() => sectors.flatMap((sector) => sectorPolygons(sector.geometry)), [sectors]);
   // The topmost sector under a tap: the last drawn wins, as on screen.
   const sectorAt = useMemo(() => {
@@ -53,21 +47,12 @@ export function TerritoryMap({
   }, [sectors]);
   const resolvedCenter: LatLngTuple = center ?? polygonsCenter(polygons) ?? fallbackCenter;
   return (
-    <MapView {...mapProps} center={resolvedCenter}>
+    // MapView and NoteMarkers each read their own props from the one set (neither spreads the rest).
+    <MapView {...props} center={resolvedCenter}>
       {fitSectors ? <FitZoomToSectors polygons={polygons} center={resolvedCenter} /> : null}
       <SectorPolygons sectors={sectors} />
       {notes ? (
-        <NoteMarkers
-          notes={notes}
-          onCreateNote={onCreateNote}
-          onUpdateNote={onUpdateNote}
-          onDeleteNote={onDeleteNote}
-          workerThreshold={workerThreshold}
-          initialPopup={initialPopup}
-          pendingNoteIds={pendingNoteIds}
-          sectorAt={sectorAt}
-          onOpenSector={onOpenSector}
-        />
+        <NoteMarkers {...props} notes={notes} sectorAt={sectorAt} onOpenSector={onOpenSector} />
       ) : onOpenSector ? (
         <OpenSectorOnTap sectorAt={sectorAt} onOpenSector={onOpenSector} />
       ) : null}

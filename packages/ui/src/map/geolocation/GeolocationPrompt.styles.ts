@@ -25,11 +25,6 @@ export const Question = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const ResetSlot = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};

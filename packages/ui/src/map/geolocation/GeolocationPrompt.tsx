@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { LocationIcon } from '../../primitives/icons';
-import { Actions, Prompt, Question, ResetSlot } from './GeolocationPrompt.styles';
+import { Prompt, Question, ResetSlot } from './GeolocationPrompt.styles';
 
 export interface GeolocationPromptProps {
   onAllow: () => void;
@@ -19,14 +20,14 @@ export function GeolocationPrompt({ onAllow, onDecline }: GeolocationPromptProps
         <LocationIcon />
         {t('map.geolocation.question')}
       </Question>
-      <Actions>
+      <Cluster align="stretch" wrap={false}>
         <Button size="small" onClick={onAllow}>
           {t('map.geolocation.allow')}
         </Button>
         <Button size="small" variant="secondary" onClick={onDecline}>
           {t('map.geolocation.decline')}
         </Button>
-      </Actions>
+      </Cluster>
     </Prompt>
   );
 }

@@ -1,16 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { t } from '../../i18n';
+import { type AppLinkProps, PlainLink } from '../AppLink';
 import { CalendarIcon, HomeIcon, LogoutIcon, MapIcon, StarIcon } from '../icons';
 import { Item, ItemLabel, List, Nav } from './BottomNav.styles';
 
 export type BottomNavSection = 'dashboard' | 'zones' | 'calendar' | 'favorites';
 
-export interface BottomNavLinkProps {
-  href: string;
-  children: ReactNode;
-  'aria-current'?: 'page' | undefined;
-  className?: string | undefined;
-}
+/** The link a screen renders (kept under this name for the app; see AppLinkProps). */
+export type BottomNavLinkProps = AppLinkProps;
 
 export interface BottomNavProps {
   /** The section the user is in: highlighted and marked `aria-current="page"`. */
@@ -20,21 +17,13 @@ export interface BottomNavProps {
   onLogout: () => void;
 }
 
-function PlainLink({ href, children, ...rest }: BottomNavLinkProps) {
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
-}
-
 const sections = [
   { id: 'dashboard', href: '/dashboard', label: () => t('primitives.bottomNav.dashboard'), Icon: HomeIcon },
   { id: 'zones', href: '/zones', label: () => t('primitives.bottomNav.zones'), Icon: MapIcon },
   {
     id: 'calendar',
     href: '/calendrier',
-    label: () => t('primitives.bottomNav.calendar'),
+    label: () => t('calendar.title'),
     Icon: CalendarIcon,
   },
   { id: 'favorites', href: '/favoris', label: () => t('primitives.bottomNav.favorites'), Icon: StarIcon },

@@ -1,4 +1,12 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** A borderless raised sheet with room inside: a form on its own card, the privacy policy's text. */
+export const raisedSheet = css`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
 
 export const CardSurface = styled.div`
   display: block;

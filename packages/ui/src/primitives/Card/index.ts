@@ -1,2 +1,2 @@
 export { Card, type CardProps } from './Card';
-export { CardSurface } from './Card.styles';
+export { CardSurface, raisedSheet } from './Card.styles';

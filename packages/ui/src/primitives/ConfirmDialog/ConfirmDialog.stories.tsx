@@ -26,8 +26,6 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    title: t('primitives.confirmDelete.title'),
-    message: t('primitives.confirmDelete.message'),
     onConfirm: fn(),
   },
 } satisfies Meta<typeof ConfirmDialog>;

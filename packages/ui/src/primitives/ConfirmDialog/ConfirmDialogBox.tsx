@@ -9,8 +9,10 @@ import { Actions, Content, Message, Overlay, Title } from './ConfirmDialog.style
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  message: string;
+  /** Defaults to 'Confirmer la suppression'. */
+  title?: string;
+  /** Defaults to 'Êtes-vous sûr de vouloir supprimer cet élément ?'. */
+  message?: string;
   /** Defaults to 'Supprimer'. */
   confirmLabel?: string;
   /** Defaults to 'Annuler'. */
@@ -31,8 +33,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialogBox({
   open,
   onOpenChange,
-  title,
-  message,
+  title = t('primitives.confirmDelete.title'),
+  message = t('primitives.confirmDelete.message'),
   confirmLabel = t('common.delete'),
   cancelLabel = t('common.cancel'),
   onConfirm,

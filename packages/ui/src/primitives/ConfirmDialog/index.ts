@@ -1,1 +1,6 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  type ConfirmedAction,
+  type ConfirmedActionDialogProps,
+  useConfirmedAction,
+} from './useConfirmedAction';

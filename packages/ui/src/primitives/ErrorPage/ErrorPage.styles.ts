@@ -27,10 +27,3 @@ export const Message = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;

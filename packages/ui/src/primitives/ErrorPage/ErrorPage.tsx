@@ -1,8 +1,9 @@
 import { t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Button } from '../Button';
 import { StyledButton } from '../Button/Button.styles';
 import { AlertIcon } from '../icons';
-import { Actions, Message, Page, Sign, Title } from './ErrorPage.styles';
+import { Message, Page, Sign, Title } from './ErrorPage.styles';
 
 export interface ErrorPageProps {
   /** Defaults to the spec's 'Unexpected Application Error!'. */
@@ -33,7 +34,7 @@ export function ErrorPage({
       </Sign>
       <Title lang={titleLang}>{title}</Title>
       <Message>{message}</Message>
-      <Actions>
+      <Cluster align="stretch" justify="center">
         {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
         <StyledButton
           as="a"
@@ -43,7 +44,7 @@ export function ErrorPage({
         >
           {t('primitives.errorPage.home')}
         </StyledButton>
-      </Actions>
+      </Cluster>
     </Page>
   );
 }

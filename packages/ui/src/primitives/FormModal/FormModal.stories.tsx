@@ -5,25 +5,25 @@ import { t } from '../../i18n';
 import { TextField } from '../TextField';
 import { FormModal } from './FormModal';
 
-/** A form modal with one field; `save` decides how the saving ends. */
-function Example({ save }: { save: (title: string) => Promise<void> }) {
+/** A form modal with one field; `save` decides how the saving ends, `editing` picks the default texts. */
+function Example({ save, editing }: { save: (title: string) => Promise<void>; editing?: boolean }) {
   const [open, setOpen] = useState(true);
   const [title, setTitle] = useState('');
   return (
     <FormModal
       open={open}
       onOpenChange={setOpen}
-      title={t('favorites.modal.addTitle')}
-      submitLabel={t('favorites.modal.submitAdd')}
-      busyLabel={t('favorites.modal.saving')}
-      fallbackError={t('common.genericError')}
+      title={t(editing ? 'favorites.modal.editTitle' : 'favorites.add')}
+      {...(editing === undefined
+        ? {
+            submitLabel: t('common.add'),
+            busyLabel: t('common.saving'),
+            fallbackError: t('common.genericError'),
+          }
+        : { editing })}
       onSubmit={() => (title.trim() ? save(title) : false)}
     >
-      <TextField
-        label={t('favorites.field.title')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-      />
+      <TextField label={t('common.field.title')} value={title} onChange={(e) => setTitle(e.target.value)} />
     </FormModal>
   );
 }
@@ -59,5 +59,16 @@ export const SaveFails: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
     await expect(screen.getByLabelText('Titre')).toHaveValue('Rue des Mimosas');
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** An edit form left to FormModal's defaults: 'Modifier', and the list's update failure when the save fails. */
+export const EditingDefaults: Story = {
+  args: { editing: true, save: fn(async () => Promise.reject(new Error(''))) },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Modifier le favori' });
+    await userEvent.type(screen.getByLabelText('Titre'), 'Rue des Mimosas');
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    await expect(await screen.findByText(t('errors.list.updateFailed'))).toBeVisible();
   },
 };

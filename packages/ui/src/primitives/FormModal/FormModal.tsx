@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { rejectionMessage } from '../../errors/rejectionMessage';
 import { t } from '../../i18n';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
@@ -10,16 +11,20 @@ export interface FormModalProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  submitLabel: string;
-  /** Shown on the submit button while saving ('Enregistrement...'). */
-  busyLabel: string;
+  /** An add or edit form of a list: picks the default labels and failure text below. */
+  editing?: boolean;
+  /** 'Ajouter', or 'Modifier' when `editing`, by default. */
+  submitLabel?: string;
+  /** Shown on the submit button while saving; 'Enregistrement...' by default. */
+  busyLabel?: string;
   /**
    * Runs on submit. Return `false` when the form's own checks failed (nothing is saved, the modal
    * stays). A returned promise keeps the modal busy; it closes when it resolves and, when it rejects,
    * stays open with what was typed and shows the error's message (already in French), or `fallbackError`.
    */
   onSubmit: () => Promise<void> | false;
-  fallbackError: string;
+  /** The list's 'could not add' (or, when `editing`, 'could not update') text by default. */
+  fallbackError?: string;
   children: ReactNode;
 }
 
@@ -29,10 +34,11 @@ export function FormModal({
   onOpenChange,
   title,
   description,
-  submitLabel,
-  busyLabel,
+  editing = false,
+  submitLabel = t(editing ? 'common.edit' : 'common.add'),
+  busyLabel = t('common.saving'),
   onSubmit,
-  fallbackError,
+  fallbackError = t(editing ? 'errors.list.updateFailed' : 'errors.list.createFailed'),
   children,
 }: FormModalProps) {
   const formId = useId();
@@ -59,7 +65,7 @@ export function FormModal({
       onOpenChange(false);
     } catch (error) {
       setSaving(false);
-      setSaveError(error instanceof Error && error.message ? error.message : fallbackError);
+      setSaveError(rejectionMessage(error, fallbackError));
     }
   }
 

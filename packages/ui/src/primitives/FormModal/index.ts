@@ -1,1 +1,2 @@
 export { FormModal, type FormModalProps } from './FormModal';
+export { TitleTypeFields, type TitleTypeFieldsProps } from './TitleTypeFields';

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
-  args: { label: t('auth.login.password'), name: 'password', autoComplete: 'current-password' },
+  args: { label: t('common.field.password'), name: 'password', autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -38,7 +38,7 @@ export const Revealed: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: t('auth.login.passwordRequired') },
+  args: { error: t('common.field.passwordRequired') },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Mot de passe');
     await expect(input).toHaveAttribute('aria-invalid', 'true');

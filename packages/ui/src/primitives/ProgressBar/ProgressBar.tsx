@@ -1,6 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import { t } from '../../i18n';
-import { Fill, Row, Track, Value, VisibleLabel, Wrapper } from './ProgressBar.styles';
+import { Cluster, Stack } from '../../layout';
+import { Fill, Track, Value, VisibleLabel } from './ProgressBar.styles';
 
 export interface ProgressBarProps {
   /** A percentage; clamped to 0–100 and rounded. */
@@ -23,9 +24,9 @@ export function ProgressBar({ value, label, showLabel = false, className }: Prog
   const percent = clampPercent(value);
   const text = t('primitives.progress.value', { value: percent });
   return (
-    <Wrapper className={className}>
+    <Stack gap="xs" className={className}>
       {showLabel ? <VisibleLabel id={labelId}>{label}</VisibleLabel> : null}
-      <Row>
+      <Cluster wrap={false}>
         <Track
           role="progressbar"
           aria-label={showLabel ? undefined : label}
@@ -40,7 +41,7 @@ export function ProgressBar({ value, label, showLabel = false, className }: Prog
         </Track>
         {/* The bar already announces the value; this copy is for the eye. */}
         <Value aria-hidden="true">{text}</Value>
-      </Row>
-    </Wrapper>
+      </Cluster>
+    </Stack>
   );
 }

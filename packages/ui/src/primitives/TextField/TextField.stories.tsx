@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   tags: ['autodocs'],
-  args: { label: t('auth.login.email'), type: 'email', name: 'email' },
+  args: { label: t('common.field.email'), type: 'email', name: 'email' },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -24,7 +24,7 @@ export const Default: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: t('auth.login.emailRequired') },
+  args: { error: t('common.field.emailRequired') },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Email');
     await expect(input).toHaveAttribute('aria-invalid', 'true');

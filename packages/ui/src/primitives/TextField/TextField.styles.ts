@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Field = styled.div`
   display: flex;
@@ -12,13 +12,18 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const Input = styled.input`
+/** The box every one-line control shares (input, select, the city picker's button), so they line up. */
+export const controlSurface = css`
   min-height: ${({ theme }) => theme.sizes.control};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Input = styled.input`
+  ${controlSurface}
 
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   &:read-only { background: ${({ theme }) => theme.colors.surfaceAlt}; }

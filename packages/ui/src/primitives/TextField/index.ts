@@ -1,3 +1,3 @@
 export { TextField, type TextFieldProps } from './TextField';
-export { ErrorText, Field, HintText, Input, Label } from './TextField.styles';
+export { controlSurface, ErrorText, Field, HintText, Input, Label } from './TextField.styles';
 export { useFieldIds } from './useFieldIds';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSheet } from '../../primitives/Card';
 
 export const Page = styled.main`
   max-width: ${({ theme }) => theme.sizes.contentMax};
@@ -14,16 +15,7 @@ export const Article = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${raisedSheet}
 `;
 
 export const Title = styled.h1`
@@ -36,12 +28,6 @@ export const Updated = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const SectionTitle = styled.h2`

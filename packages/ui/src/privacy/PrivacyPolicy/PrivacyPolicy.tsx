@@ -1,15 +1,14 @@
 import { type ComponentType, useId } from 'react';
 import { formatLongDate, t } from '../../i18n';
-import { ArrowLeftIcon, type BottomNavLinkProps } from '../../primitives';
+import { Stack } from '../../layout';
+import { ArrowLeftIcon, type BottomNavLinkProps, PlainLink } from '../../primitives';
 import {
   Article,
   BackLink,
-  Header,
   Link,
   List,
   Page,
   Paragraph,
-  Section,
   SectionTitle,
   Title,
   Updated,
@@ -26,25 +25,17 @@ export interface PrivacyPolicyProps {
   LinkComponent?: ComponentType<BottomNavLinkProps>;
 }
 
-function PlainLink({ href, children, ...rest }: BottomNavLinkProps) {
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
-}
-
 function ListSection({ title, items }: { title: string; items: string[] }) {
   const id = useId();
   return (
-    <Section aria-labelledby={id}>
+    <Stack as="section" gap="sm" aria-labelledby={id}>
       <SectionTitle id={id}>{title}</SectionTitle>
       <List>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </List>
-    </Section>
+    </Stack>
   );
 }
 
@@ -65,11 +56,11 @@ export function PrivacyPolicy({
         {t('privacy.back')}
       </BackLink>
       <Article aria-labelledby={titleId}>
-        <Header>
+        <Stack as="header" gap="sm">
           <Title id={titleId}>{t('privacy.title')}</Title>
           {updatedOn ? <Updated>{t('privacy.updated', { date: formatLongDate(updatedOn) })}</Updated> : null}
           <Paragraph>{t('privacy.intro')}</Paragraph>
-        </Header>
+        </Stack>
         <ListSection
           title={t('privacy.collected.title')}
           items={[
@@ -82,19 +73,19 @@ export function PrivacyPolicy({
           title={t('privacy.uses.title')}
           items={[t('privacy.uses.service'), t('privacy.uses.personalisation'), t('privacy.uses.security')]}
         />
-        <Section aria-labelledby={cookiesId}>
+        <Stack as="section" gap="sm" aria-labelledby={cookiesId}>
           <SectionTitle id={cookiesId}>{t('privacy.cookies.title')}</SectionTitle>
           <Paragraph>{t('privacy.cookies.body')}</Paragraph>
-        </Section>
-        <Section aria-labelledby={contactId}>
-          <SectionTitle id={contactId}>{t('privacy.contact.title')}</SectionTitle>
+        </Stack>
+        <Stack as="section" gap="sm" aria-labelledby={contactId}>
+          <SectionTitle id={contactId}>{t('common.contact')}</SectionTitle>
           <Paragraph>{t('privacy.contact.body')}</Paragraph>
           {contactEmail ? (
             <Paragraph>
               {t('privacy.contact.email')} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
             </Paragraph>
           ) : null}
-        </Section>
+        </Stack>
       </Article>
     </Page>
   );

@@ -1,12 +1,13 @@
 import { useId, useRef } from 'react';
 import { t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Button } from '../../primitives/Button';
+import { useCopyText } from '../../primitives/clipboard';
 import { AlertIcon, CheckIcon } from '../../primitives/icons';
 import { describeSyncChange, typedTextOf } from '../describeChange';
 import { ClockIcon } from '../syncIcons';
 import type { SyncChange } from '../types';
-import { Actions, ChangeState, CopyStatus, Item, Summary, TypedText } from './SyncPanel.styles';
-import { useCopyText } from './useCopyText';
+import { ChangeState, CopyStatus, Item, Summary, TypedText } from './SyncPanel.styles';
 
 export interface SyncChangeItemProps {
   change: SyncChange;
@@ -26,7 +27,7 @@ function stateText(change: SyncChange): string {
 export function SyncChangeItem({ change, onDismiss }: SyncChangeItemProps) {
   const summaryId = useId();
   const typedTextRef = useRef<HTMLDivElement>(null);
-  const { outcome, copy, hasToasts } = useCopyText();
+  const { outcome, copy, hasToasts } = useCopyText(t('sync.panel.copied'));
   const summary = describeSyncChange(change.subject);
   const refused = change.state === 'refused';
   const typedText = refused ? typedTextOf(change.subject) : null;
@@ -51,7 +52,7 @@ export function SyncChangeItem({ change, onDismiss }: SyncChangeItemProps) {
       </ChangeState>
       {typedText ? <TypedText ref={typedTextRef}>{typedText}</TypedText> : null}
       {refused ? (
-        <Actions>
+        <Cluster align="stretch">
           {typedText ? (
             <Button variant="secondary" aria-describedby={summaryId} onClick={() => copyTypedText(typedText)}>
               {t('sync.panel.copy')}
@@ -64,7 +65,7 @@ export function SyncChangeItem({ change, onDismiss }: SyncChangeItemProps) {
           >
             {t('sync.panel.dismiss')}
           </Button>
-        </Actions>
+        </Cluster>
       ) : null}
       {typedText ? (
         <CopyStatus

@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../calendar/shared/visuallyHidden';
-
-export const ChangeList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { visuallyHidden } from '../../layout/VisuallyHidden';
 
 export const Item = styled.li`
   display: flex;
@@ -56,12 +47,6 @@ export const TypedText = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const CopyStatus = styled.p`
   display: flex;
   align-items: flex-start;
@@ -74,7 +59,7 @@ export const CopyStatus = styled.p`
   &[data-outcome='copied'] { color: ${({ theme }) => theme.colors.success}; }
   &[data-outcome='failed'] { color: ${({ theme }) => theme.colors.danger}; }
 
-  /* Empty, it adds no gap; while a toast says it, it is for screen readers only (see useCopyText). */
+  /* Empty, it adds no gap; while a toast says it, it is for screen readers only (see primitives/clipboard/useCopyText). */
   &:empty { position: absolute; }
   &[data-screen-reader-only='true'] { ${visuallyHidden} }
 `;

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { Modal } from '../../primitives/Modal';
 import type { SyncChange } from '../types';
 import { SyncChangeItem } from './SyncChangeItem';
-import { ChangeList, Empty } from './SyncPanel.styles';
+import { Empty } from './SyncPanel.styles';
 
 export interface SyncPanelProps {
   open: boolean;
@@ -52,11 +53,11 @@ export function SyncPanel({ open, changes, onClose, onDismiss }: SyncPanelProps)
             {t('sync.panel.empty')}
           </Empty>
         ) : (
-          <ChangeList>
+          <Stack as="ol" gap="md">
             {changes.map((change) => (
               <SyncChangeItem key={change.id} change={change} onDismiss={dismiss} />
             ))}
-          </ChangeList>
+          </Stack>
         )}
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../calendar/shared/visuallyHidden';
+import { visuallyHidden } from '../../layout/VisuallyHidden';
 
 /**
  * A full-width strip: the message on the left, its buttons on the right, or below on a phone. While

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { type MapMode, MapModeToggle } from '../../dashboard/MapModeToggle';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
 import type { GeolocationPreferenceStore, GeolocationSource } from '../../map/geolocation';
 import { LazyMapView } from '../../map/lazy';
@@ -10,7 +10,7 @@ import { pointToLatLng } from '../../map/viewport';
 import { LazyZoneMarkers } from '../../map/ZoneMarkers/lazy';
 import type { MapZone } from '../../map/ZoneMarkers/ZoneMarkers';
 import { useToast } from '../../primitives/Toast';
-import { errorMessage } from '../labels';
+import { type MapMode, MapModeToggle } from '../MapModeToggle';
 import { agencyCityCenter } from './agencyCities';
 import { Wrapper } from './DashboardMap.styles';
 
@@ -82,7 +82,7 @@ export function DashboardMap<Z extends MapZone = MapZone>({
       await onCreateZone(location);
       setMode('view');
     } catch (error) {
-      toast.error(errorMessage(error, t('territory.dashboardMap.createError')));
+      toast.error(rejectionMessage(error, t('errors.zoneCreate.failed')));
     } finally {
       setBusy(false);
     }

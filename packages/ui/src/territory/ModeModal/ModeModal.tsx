@@ -1,9 +1,10 @@
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { Button } from '../../primitives/Button';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { Modal } from '../../primitives/Modal';
+import { ModeButton } from '../shared/ModeButton';
 import { type SectorMode, useModeGeneration } from '../shared/useModeGeneration';
-import { Choices } from './ModeModal.styles';
 
 export interface ModeModalProps {
   open: boolean;
@@ -50,28 +51,14 @@ export function ModeModal({
         </Button>
       }
     >
-      <Choices>
+      <Stack gap="sm">
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        <Button
-          fullWidth
-          busy={busy === 'random'}
-          disabled={busy !== null}
-          onClick={() => void run('random', onRandomMode)}
-        >
-          {t('territory.modeModal.random')}
-        </Button>
-        <Button
-          fullWidth
-          busy={busy === 'choose'}
-          disabled={busy !== null}
-          onClick={() => void run('choose', onChooseMode)}
-        >
-          {t('territory.modeModal.choose')}
-        </Button>
+        <ModeButton mode="random" busy={busy} onRun={() => void run('random', onRandomMode)} />
+        <ModeButton mode="choose" busy={busy} onRun={() => void run('choose', onChooseMode)} />
         <Button fullWidth variant="ghost" disabled={busy !== null} onClick={onShowSectors}>
           {t('territory.modeModal.showSectors')}
         </Button>
-      </Choices>
+      </Stack>
     </Modal>
   );
 }

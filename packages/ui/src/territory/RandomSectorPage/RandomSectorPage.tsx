@@ -1,5 +1,6 @@
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { MAP_ZOOM } from '../../map/constants';
 import { LazyTerritoryMap } from '../../map/lazy';
 import { Button } from '../../primitives/Button';
@@ -10,7 +11,7 @@ import { sectorBreadcrumb } from '../labels';
 import { SectorProgress } from '../SectorProgress';
 import { StreetChecklist } from '../StreetChecklist';
 import { SectorHeader } from '../shared/SectorHeader';
-import { MapBlock, Page } from '../shared/TerritoryPage.styles';
+import { Page } from '../shared/TerritoryPage.styles';
 import type { Sector, Street, StreetStatus } from '../types';
 
 /**
@@ -103,14 +104,14 @@ export function RandomSectorPage({
         pendingStreetIds={pendingStreetIds}
         emptyText={t('territory.random.empty')}
       />
-      <MapBlock>
+      <Stack gap="sm">
         <LazyTerritoryMap
           height={theme.sizes.zoneDetailMap}
           zoom={MAP_ZOOM.sector}
           sectors={[sector]}
           tileUrl={tileUrl}
         />
-      </MapBlock>
+      </Stack>
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
+import { Cluster, Stack } from '../../layout';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
-import { errorMessage } from '../labels';
-import { Section, SectionTitle } from '../shared/TerritoryPage.styles';
+import { SectionTitle } from '../shared/TerritoryPage.styles';
 import type { HouseNoteLabel } from '../types';
-import { Announcer, NoteButtons, Recorded, RecordedItem, RecordedText } from './SectorPage.styles';
+import { Announcer, RecordedItem, RecordedText } from './SectorPage.styles';
 
 export interface HouseNotePanelProps {
   /** POST /api/house-notes/ with the label and the comment ('others'). */
@@ -56,7 +57,7 @@ export function HouseNotePanel({ onHouseNote, undoDelayMs = UNDO_DELAY_MS }: Hou
         // Refused: off the list, and what was typed comes back to the field.
         setOutcomes((list) => list.filter((item) => item.id !== outcome.id));
         setComment((current) => current || outcome.others);
-        toast.error(errorMessage(error, t('common.genericError')));
+        toast.error(rejectionMessage(error, t('common.genericError')));
       },
     );
   };
@@ -105,7 +106,7 @@ export function HouseNotePanel({ onHouseNote, undoDelayMs = UNDO_DELAY_MS }: Hou
   }
 
   return (
-    <Section aria-labelledby={titleId}>
+    <Stack as="section" gap="md" aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('territory.houseNote.title')}</SectionTitle>
       <TextField
         label={t('territory.houseNote.comment')}
@@ -117,15 +118,15 @@ export function HouseNotePanel({ onHouseNote, undoDelayMs = UNDO_DELAY_MS }: Hou
           if (event.target.value.trim()) setMissing(false);
         }}
       />
-      <NoteButtons>
+      <Cluster align="stretch">
         <Button onClick={() => record('interested')}>{t('territory.houseNote.interested')}</Button>
         <Button variant="secondary" onClick={() => record('thinking')}>
           {t('territory.houseNote.thinking')}
         </Button>
-      </NoteButtons>
+      </Cluster>
       <Announcer role="status">{announcement}</Announcer>
       {outcomes.length > 0 ? (
-        <Recorded aria-label={t('territory.houseNote.recorded')}>
+        <Stack as="ul" gap="xs" aria-label={t('territory.houseNote.recorded')}>
           {outcomes.map((outcome) => (
             <RecordedItem key={outcome.id}>
               <RecordedText>
@@ -145,9 +146,9 @@ export function HouseNotePanel({ onHouseNote, undoDelayMs = UNDO_DELAY_MS }: Hou
               ) : null}
             </RecordedItem>
           ))}
-        </Recorded>
+        </Stack>
       ) : null}
-    </Section>
+    </Stack>
   );
 }
 

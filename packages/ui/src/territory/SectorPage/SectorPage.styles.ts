@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../../layout/VisuallyHidden';
 
 export const CountForm = styled.form`
   display: flex;
@@ -7,12 +8,6 @@ export const CountForm = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 
   & > :first-child { flex: 1 1 140px; }
-`;
-
-export const NoteButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** Follows the field in the DOM, but shows on a line of its own under the field and its button. */
@@ -48,16 +43,6 @@ export const SettingsBody = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-/** Doorstep outcomes noted on this page, newest first. */
-export const Recorded = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const RecordedItem = styled.li`
   display: flex;
   align-items: center;
@@ -76,11 +61,5 @@ export const RecordedText = styled.p`
 
 /** Read by screen readers only: what a tap just did. */
 export const Announcer = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { MAP_ZOOM } from '../../map/constants';
 import { LazyTerritoryMap } from '../../map/lazy';
 import type { LatLngLiteral } from '../../map/types';
@@ -11,7 +12,7 @@ import { sectorBreadcrumb } from '../labels';
 import { SectorProgress } from '../SectorProgress';
 import { StreetChecklist } from '../StreetChecklist';
 import { SectorHeader } from '../shared/SectorHeader';
-import { MapBlock, Page, SectionTitle } from '../shared/TerritoryPage.styles';
+import { Page, SectionTitle } from '../shared/TerritoryPage.styles';
 import type { HouseNoteLabel, LoadStatus, Sector, Street, StreetStatus, ZoneNote } from '../types';
 import { HouseNotePanel } from './HouseNotePanel';
 import { Settings, SettingsBody, SettingsSummary } from './SectorPage.styles';
@@ -89,10 +90,10 @@ export function SectorPage({
         {status === 'loading' ? <LoadingText /> : null}
         {status === 'error' ? (
           <ErrorMessage>
-            {t('territory.sector.error', { message: error || t('territory.sector.loadError') })}
+            {t('errors.withMessage', { message: error || t('errors.sector.loadFailed') })}
           </ErrorMessage>
         ) : null}
-        {status === 'ready' ? <ErrorMessage>{t('territory.sector.notFound')}</ErrorMessage> : null}
+        {status === 'ready' ? <ErrorMessage>{t('errors.sector.notFound')}</ErrorMessage> : null}
       </Page>
     );
   }
@@ -106,7 +107,7 @@ export function SectorPage({
         onToggleStreet={onToggleStreet}
         pendingStreetIds={pendingStreetIds}
       />
-      <MapBlock>
+      <Stack gap="sm">
         <LazyTerritoryMap
           height={theme.sizes.zoneDetailMap}
           zoom={MAP_ZOOM.sector}
@@ -118,7 +119,7 @@ export function SectorPage({
           onDeleteNote={onDeleteNote}
           tileUrl={tileUrl}
         />
-      </MapBlock>
+      </Stack>
       {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} undoDelayMs={houseNoteUndoDelayMs} /> : null}
       <Card as="section" aria-labelledby={streetsTitleId}>
         <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { PendingBadge } from '../../primitives/PendingBadge';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
-import { errorMessage } from '../labels';
 import type { Street } from '../types';
 import { CountForm, CountPending } from './SectorPage.styles';
 import { parseStreetCount, streetsRemovedBy } from './streetCount';
@@ -38,7 +38,7 @@ export function StreetCountForm({ streets, pendingCount = null, onUpdate }: Stre
     try {
       await onUpdate(next);
     } catch (error) {
-      toast.error(errorMessage(error, t('common.genericError')));
+      toast.error(rejectionMessage(error, t('common.genericError')));
     } finally {
       setBusy(false);
     }
@@ -82,9 +82,9 @@ export function StreetCountForm({ streets, pendingCount = null, onUpdate }: Stre
         variant="secondary"
         disabled={wanted === count || wanted === 'negative'}
         busy={busy}
-        busyLabel={t('territory.streets.updating')}
+        busyLabel={t('common.updating')}
       >
-        {t('territory.streets.update')}
+        {t('common.update')}
       </Button>
       <ConfirmDialog
         open={confirming}

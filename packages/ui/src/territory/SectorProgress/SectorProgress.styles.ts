@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** Large enough to read at arm's length in the street. */
 export const Counter = styled.p`
   margin: 0;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import type { Street } from '../types';
-import { Counter, Finished, FinishedText, FinishedTitle, Wrapper } from './SectorProgress.styles';
+import { Counter, Finished, FinishedText, FinishedTitle } from './SectorProgress.styles';
 
 export interface SectorProgressProps {
   streets: readonly Street[];
@@ -40,7 +41,7 @@ export function SectorProgress({
 
   if (total === 0) return null;
   return (
-    <Wrapper>
+    <Stack gap="sm">
       <Counter>{t('territory.progress.streets', { done, total })}</Counter>
       <ProgressBar value={(done / total) * 100} label={t('territory.progress.label')} />
       {complete ? (
@@ -61,6 +62,6 @@ export function SectorProgress({
           ) : null}
         </Finished>
       ) : null}
-    </Wrapper>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
+import { Stack } from '../../layout';
 import { LazyTerritoryMap } from '../../map/lazy';
 import { SectorLegend } from '../../map/SectorLegend';
 import { sectorStatusLabel, sectorStatusTone } from '../../map/status';
@@ -8,11 +9,11 @@ import { pointToLatLng } from '../../map/viewport';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
-import { ArrowLeftIcon } from '../../primitives/icons';
 import { LoadingText } from '../../primitives/LoadingText';
-import { MapBlock, Page, PageTitle, Section, SectionTitle } from '../shared/TerritoryPage.styles';
+import { BackToDashboardButton } from '../shared/SectorHeader';
+import { Page, PageTitle, SectionTitle } from '../shared/TerritoryPage.styles';
 import type { LoadStatus, Sector, ZoneDetail, ZoneNote } from '../types';
-import { SectorButton, SectorList } from './ZoneDetailView.styles';
+import { SectorButton } from './ZoneDetailView.styles';
 
 export interface ZoneDetailViewProps {
   zone: ZoneDetail | null | undefined;
@@ -49,14 +50,7 @@ export function ZoneDetailView({
   tileUrl,
 }: ZoneDetailViewProps) {
   const theme = useTheme();
-  const back = (
-    <div>
-      <Button variant="secondary" size="small" onClick={onBack}>
-        <ArrowLeftIcon size={16} />
-        {t('territory.backToDashboard')}
-      </Button>
-    </div>
-  );
+  const back = <BackToDashboardButton onBack={onBack} />;
 
   if (status === 'loading')
     return (
@@ -84,7 +78,7 @@ export function ZoneDetailView({
           {t('territory.modeModal.random')}
         </Button>
       ) : null}
-      <MapBlock>
+      <Stack gap="sm">
         <LazyTerritoryMap
           height={theme.sizes.zoneDetailMap}
           center={pointToLatLng(zone.location)}
@@ -103,13 +97,13 @@ export function ZoneDetailView({
           tileUrl={tileUrl}
         />
         <SectorLegend statuses={zone.sectors.map((sector) => sector.status)} />
-      </MapBlock>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="md">
         <SectionTitle>{t('territory.zoneDetail.listTitle')}</SectionTitle>
         {zone.sectors.length === 0 ? (
           <p>{t('territory.zoneDetail.empty')}</p>
         ) : (
-          <SectorList>
+          <Stack as="ul" gap="sm">
             {zone.sectors.map((sector) => (
               <li key={sector.id}>
                 <SectorButton type="button" data-status={sector.status} onClick={() => onOpenSector(sector)}>
@@ -118,9 +112,9 @@ export function ZoneDetailView({
                 </SectorButton>
               </li>
             ))}
-          </SectorList>
+          </Stack>
         )}
-      </Section>
+      </Stack>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
-import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
+import { ModeButton } from '../shared/ModeButton';
 import { useModeGeneration } from '../shared/useModeGeneration';
 import { NextSteps } from './ZoneSectorsList.styles';
 
@@ -26,25 +26,15 @@ export function EmptySectors({ onRandomMode, onChooseMode }: EmptySectorsProps) 
           <NextSteps>
             {error ? <ErrorMessage>{error}</ErrorMessage> : null}
             {onRandomMode ? (
-              <Button
-                fullWidth
-                busy={busy === 'random'}
-                disabled={busy !== null}
-                onClick={() => void run('random', onRandomMode)}
-              >
-                {t('territory.modeModal.random')}
-              </Button>
+              <ModeButton mode="random" busy={busy} onRun={() => void run('random', onRandomMode)} />
             ) : null}
             {onChooseMode ? (
-              <Button
-                fullWidth
+              <ModeButton
+                mode="choose"
                 variant="secondary"
-                busy={busy === 'choose'}
-                disabled={busy !== null}
-                onClick={() => void run('choose', onChooseMode)}
-              >
-                {t('territory.modeModal.choose')}
-              </Button>
+                busy={busy}
+                onRun={() => void run('choose', onChooseMode)}
+              />
             ) : null}
           </NextSteps>
         ) : null

@@ -1,4 +1,5 @@
 import { t } from '../../i18n';
+import { Cluster, Stack } from '../../layout';
 import { sectorStatusLabel, sectorStatusTone } from '../../map/status';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -8,7 +9,7 @@ import { CloseIcon } from '../../primitives/icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { streetCountLabel } from '../labels';
 import type { Sector } from '../types';
-import { CardBody, CardHeader, CardTitle, Facts } from './ZoneSectorsList.styles';
+import { CardTitle, Facts } from './ZoneSectorsList.styles';
 
 export interface SectorCardProps {
   sector: Sector;
@@ -21,8 +22,8 @@ export function SectorCard({ sector, onOpen, onDelete }: SectorCardProps) {
   const number = sector.number ?? sector.id;
   return (
     <Card as="article">
-      <CardBody>
-        <CardHeader>
+      <Stack gap="sm">
+        <Cluster justify="between" wrap={false}>
           <CardTitle>{t('territory.sector.label', { number })}</CardTitle>
           <IconButton
             label={t('territory.sectors.delete', { number })}
@@ -30,7 +31,7 @@ export function SectorCard({ sector, onOpen, onDelete }: SectorCardProps) {
             variant="danger"
             onClick={() => onDelete(sector)}
           />
-        </CardHeader>
+        </Cluster>
         <Facts>
           <Badge tone={sectorStatusTone(sector.status)}>{sectorStatusLabel(sector.status)}</Badge>
           <span>{streetCountLabel(sector.streets.length)}</span>
@@ -39,7 +40,7 @@ export function SectorCard({ sector, onOpen, onDelete }: SectorCardProps) {
         <Button variant="secondary" size="small" onClick={() => onOpen(sector)}>
           {t('territory.sectors.details')}
         </Button>
-      </CardBody>
+      </Stack>
     </Card>
   );
 }

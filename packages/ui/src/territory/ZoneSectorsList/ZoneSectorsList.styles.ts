@@ -1,13 +1,5 @@
 import styled from 'styled-components';
 
-export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
@@ -19,19 +11,6 @@ export const CardGrid = styled.ul`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
-`;
-
-export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const CardHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const CardTitle = styled.h2`

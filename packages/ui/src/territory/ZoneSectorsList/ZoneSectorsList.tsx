@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { t } from '../../i18n';
+import { Cluster } from '../../layout';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { ConfirmDialog, useConfirmedAction } from '../../primitives/ConfirmDialog';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
-import { ArrowLeftIcon, TrashIcon } from '../../primitives/icons';
+import { TrashIcon } from '../../primitives/icons';
 import { LoadingText } from '../../primitives/LoadingText';
-import { errorMessage } from '../labels';
+import { BackToDashboardButton } from '../shared/SectorHeader';
 import { Page, PageTitle } from '../shared/TerritoryPage.styles';
 import type { LoadStatus, Sector } from '../types';
 import { EmptySectors } from './EmptySectors';
 import { SectorCard } from './SectorCard';
-import { CardGrid, TitleRow } from './ZoneSectorsList.styles';
+import { CardGrid } from './ZoneSectorsList.styles';
 
 export interface ZoneSectorsListProps {
   zoneName: string;
@@ -31,7 +31,7 @@ export interface ZoneSectorsListProps {
   onChooseMode?: (() => Promise<void>) | undefined;
 }
 
-type Pending = { kind: 'one'; sector: Sector } | { kind: 'all' } | null;
+type Pending = { kind: 'one'; sector: Sector } | { kind: 'all' };
 
 /**
  * /zones/{id}/sectors: the zone's sectors as cards, each deletable, or all at once; a way back in every
@@ -49,41 +49,24 @@ export function ZoneSectorsList({
   onRandomMode,
   onChooseMode,
 }: ZoneSectorsListProps) {
-  const [pending, setPending] = useState<Pending>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  function ask(next: Exclude<Pending, null>) {
-    setDeleteError(null);
-    setPending(next);
-  }
-
-  async function confirm() {
-    if (!pending) return;
-    try {
-      await (pending.kind === 'all' ? onDeleteAll() : onDeleteSector(pending.sector));
-    } catch (failure) {
-      setDeleteError(errorMessage(failure, t('common.genericError')));
-      throw failure;
-    }
-  }
+  const deletion = useConfirmedAction(
+    (pending: Pending) => (pending.kind === 'all' ? onDeleteAll() : onDeleteSector(pending.sector)),
+    t('common.genericError'),
+  );
+  const pending = deletion.target;
 
   return (
     <Page>
-      <div>
-        <Button variant="secondary" size="small" onClick={onBack}>
-          <ArrowLeftIcon size={16} />
-          {t('territory.backToDashboard')}
-        </Button>
-      </div>
-      <TitleRow>
+      <BackToDashboardButton onBack={onBack} />
+      <Cluster justify="between">
         <PageTitle>{t('territory.sectors.title', { zone: zoneName })}</PageTitle>
         {status === 'ready' && sectors.length > 0 ? (
-          <Button variant="danger" size="small" onClick={() => ask({ kind: 'all' })}>
+          <Button variant="danger" size="small" onClick={() => deletion.ask({ kind: 'all' })}>
             <TrashIcon size={16} />
             {t('territory.sectors.deleteAll')}
           </Button>
         ) : null}
-      </TitleRow>
+      </Cluster>
       {status === 'loading' ? <LoadingText /> : null}
       {status === 'error' ? <ErrorMessage>{error || t('common.genericError')}</ErrorMessage> : null}
       {status === 'ready' && sectors.length === 0 ? (
@@ -96,17 +79,14 @@ export function ZoneSectorsList({
               <SectorCard
                 sector={sector}
                 onOpen={onOpenSector}
-                onDelete={(one) => ask({ kind: 'one', sector: one })}
+                onDelete={(one) => deletion.ask({ kind: 'one', sector: one })}
               />
             </li>
           ))}
         </CardGrid>
       ) : null}
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
+        {...deletion.dialogProps}
         title={
           pending?.kind === 'all' ? t('territory.sectors.deleteAllTitle') : t('territory.sectors.deleteTitle')
         }
@@ -115,8 +95,6 @@ export function ZoneSectorsList({
             ? t('territory.sectors.deleteAllMessage')
             : t('territory.sectors.deleteMessage')
         }
-        onConfirm={confirm}
-        error={deleteError}
       />
     </Page>
   );

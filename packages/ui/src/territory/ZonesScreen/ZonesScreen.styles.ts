@@ -7,12 +7,3 @@ export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
-
-export const TileList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

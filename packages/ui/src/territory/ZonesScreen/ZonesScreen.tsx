@@ -1,13 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { Stack } from '../../layout';
+import { ConfirmDialog, useConfirmedAction } from '../../primitives/ConfirmDialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
-import { errorMessage } from '../labels';
 import type { LoadStatus, Zone } from '../types';
 import { ZoneTile } from '../ZoneTile';
-import { Page, TileList, Title } from './ZonesScreen.styles';
+import { Page, Title } from './ZonesScreen.styles';
 
 export interface ZonesScreenProps {
   zones: readonly Zone[];
@@ -32,55 +32,30 @@ export function ZonesScreen({
   navigation,
   tileUrl,
 }: ZonesScreenProps) {
-  const [toDelete, setToDelete] = useState<Zone | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleteError(null);
-    try {
-      await onDeleteZone(toDelete);
-    } catch (failure) {
-      setDeleteError(errorMessage(failure, t('territory.zones.deleteFailed')));
-      throw failure;
-    }
-  }
+  const deletion = useConfirmedAction(onDeleteZone, t('errors.zoneDelete.failed'));
 
   return (
     <>
       <Page>
         <Title>{t('territory.zones.title')}</Title>
         {status === 'loading' ? <LoadingText /> : null}
-        {status === 'error' ? <ErrorMessage>{error || t('territory.zones.loadError')}</ErrorMessage> : null}
+        {status === 'error' ? <ErrorMessage>{error || t('errors.zones.loadFailed')}</ErrorMessage> : null}
         {status === 'ready' && zones.length === 0 ? <EmptyState title={t('territory.zones.empty')} /> : null}
         {status === 'ready' && zones.length > 0 ? (
-          <TileList>
+          <Stack as="ul" gap="md">
             {zones.map((zone) => (
               <li key={zone.id}>
-                <ZoneTile
-                  zone={zone}
-                  onOpen={onOpenZone}
-                  onDelete={(picked) => {
-                    setDeleteError(null);
-                    setToDelete(picked);
-                  }}
-                  tileUrl={tileUrl}
-                />
+                <ZoneTile zone={zone} onOpen={onOpenZone} onDelete={deletion.ask} tileUrl={tileUrl} />
               </li>
             ))}
-          </TileList>
+          </Stack>
         ) : null}
       </Page>
       {navigation}
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...deletion.dialogProps}
         title={t('territory.zones.deleteTitle')}
-        message={t('territory.zones.deleteMessage', { name: toDelete?.name ?? '' })}
-        onConfirm={confirmDelete}
-        error={deleteError}
+        message={t('territory.zones.deleteMessage', { name: deletion.target?.name ?? '' })}
       />
     </>
   );

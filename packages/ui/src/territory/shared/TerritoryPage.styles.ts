@@ -1,14 +1,10 @@
 import styled from 'styled-components';
+import { pageColumn } from '../../layout/PageColumn';
 
-/** The column every territory screen sits in. The app's layout keeps it clear of the bottom navigation. */
+/** The column every territory screen sits in (see pageColumn). The app's layout keeps it clear of the bottom navigation. */
 export const Page = styled.main`
-  display: flex;
-  flex-direction: column;
+  ${pageColumn}
   gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const PageTitle = styled.h1`
@@ -21,23 +17,4 @@ export const PageTitle = styled.h1`
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export const MapBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** A back arrow and the page title on one line. */
-export const HeaderRow = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;

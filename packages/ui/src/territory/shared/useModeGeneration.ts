@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
-import { errorMessage } from '../labels';
 
 export type SectorMode = 'random' | 'choose';
 
@@ -21,7 +21,7 @@ export function useModeGeneration() {
       await generate();
       onDone?.();
     } catch (failure) {
-      setError(errorMessage(failure, t('territory.modeModal.generateError')));
+      setError(rejectionMessage(failure, t('errors.sectorGenerate.failed')));
     } finally {
       setBusy(null);
     }

@@ -1,8 +1,0 @@
-import { t } from '@prospect/ui';
-import type { RouteHandle } from '../shell/RootLayout';
-import { Component as AuthPage } from './auth';
-
-export const handle: RouteHandle = { title: () => t('register.title') };
-export function Component() {
-  return <AuthPage initialMode="register" />;
-}

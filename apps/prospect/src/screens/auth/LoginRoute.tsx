@@ -1,0 +1,6 @@
+import { Component as AuthPage, handle } from './AuthRoute';
+
+export { handle };
+export function Component() {
+  return <AuthPage initialMode="login" />;
+}

@@ -1,0 +1,8 @@
+import { t } from '@prospect/ui';
+import type { RouteHandle } from '../../shell/RootLayout';
+import { Component as AuthPage } from './AuthRoute';
+
+export const handle: RouteHandle = { title: () => t('register.title') };
+export function Component() {
+  return <AuthPage initialMode="register" />;
+}

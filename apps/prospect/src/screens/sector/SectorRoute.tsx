@@ -1,0 +1,10 @@
+import { SectorPage, t } from '@prospect/ui';
+import type { RouteHandle } from '../../shell/RootLayout';
+import { useSectorScreen } from './useSectorScreen';
+
+export const handle: RouteHandle = { title: () => t('territory.streets.title') };
+
+export function Component() {
+  const screen = useSectorScreen();
+  return <SectorPage {...screen} />;
+}

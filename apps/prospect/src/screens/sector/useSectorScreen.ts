@@ -1,0 +1,38 @@
+import { useQueuedSector } from '@prospect/api-client';
+import { errorMessage } from '@prospect/ui';
+import { useParams } from 'react-router';
+import { loadState } from '../shared/load-state';
+import { useNavigateWithState } from '../shared/navigation-state';
+import { useSectorActions, zoneIdOf } from '../shared/useSectorActions';
+import { useZoneNoteActions } from '../shared/useZoneNoteActions';
+
+/**
+ * /sectors/{id}: the sector as the agent left it (the server's, with what still waits on the device,
+ * each waiting change marked), its street ticks, count, doorstep outcomes and notes.
+ */
+export function useSectorScreen() {
+  const navigate = useNavigateWithState();
+  const id = Number(useParams().sectorId);
+  const sectorId = Number.isInteger(id) && id > 0 ? id : null;
+  const sector = useQueuedSector(sectorId);
+  const actions = useSectorActions(sector.data);
+  const zoneId = zoneIdOf(sector.data);
+  const notes = useZoneNoteActions(zoneId);
+  // An unknown sector is no failure to retry: the page says it does not exist.
+  const notFound = sectorId === null || sector.error?.status === 404;
+  const load = loadState(notFound ? { data: null } : sector);
+  return {
+    sector: notFound ? null : sector.data,
+    status: load.status,
+    error: load.status === 'error' ? errorMessage('sectorLoad', load.error) : null,
+    pendingStreetIds: sector.pendingStreetIds,
+    pendingStreetCount: sector.pendingStreetCount,
+    pendingNoteIds: sector.pendingNoteIds,
+    // Back to the dashboard with this zone selected, which reopens it (spec §2).
+    onBack: () => navigate('/dashboard', zoneId === null ? null : { selectedZoneId: zoneId }),
+    // Every street done: back to the zone, to pick the next sector.
+    onFinish: zoneId === null ? undefined : () => navigate(`/zones/${zoneId}`, null),
+    ...actions,
+    ...notes,
+  };
+}

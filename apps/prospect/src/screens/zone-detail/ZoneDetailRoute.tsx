@@ -1,0 +1,10 @@
+import { t, ZoneDetailView } from '@prospect/ui';
+import type { RouteHandle } from '../../shell/RootLayout';
+import { useZoneDetailScreen } from './useZoneDetailScreen';
+
+export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
+
+export function Component() {
+  const screen = useZoneDetailScreen();
+  return <ZoneDetailView {...screen} />;
+}

@@ -1,0 +1,11 @@
+import { t, ZoneSectorsList } from '@prospect/ui';
+import type { RouteHandle } from '../../shell/RootLayout';
+import { useZoneSectorsScreen } from './useZoneSectorsScreen';
+
+export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
+
+/** /zones/{zoneId}/sectors, and choose mode's list under /zones/{zoneId}/ilots. */
+export function Component() {
+  const screen = useZoneSectorsScreen();
+  return <ZoneSectorsList {...screen} />;
+}

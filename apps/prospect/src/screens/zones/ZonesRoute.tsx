@@ -1,0 +1,10 @@
+import { t, ZonesScreen } from '@prospect/ui';
+import type { RouteHandle } from '../../shell/RootLayout';
+import { useZonesScreen } from './useZonesScreen';
+
+export const handle: RouteHandle = { title: () => t('primitives.bottomNav.zones') };
+
+export function Component() {
+  const screen = useZonesScreen();
+  return <ZonesScreen {...screen} />;
+}

@@ -1,0 +1,18 @@
+import { useZones } from '@prospect/api-client';
+import { errorMessage } from '@prospect/ui';
+import { useNavigate } from 'react-router';
+import { loadState } from '../shared/load-state';
+import { useZoneDeletion } from '../shared/useZoneDeletion';
+
+/** /zones: the zone list, opening a zone and deleting one. */
+export function useZonesScreen() {
+  const navigate = useNavigate();
+  const zones = useZones();
+  return {
+    zones: zones.data ?? [],
+    status: loadState(zones).status,
+    error: zones.error ? errorMessage('zonesLoad', zones.error) : null,
+    onOpenZone: (zone: { id: number }) => navigate(`/zones/${zone.id}`),
+    onDeleteZone: useZoneDeletion(),
+  };
+}

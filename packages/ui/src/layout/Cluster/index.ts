@@ -1,0 +1,2 @@
+export { Cluster, type ClusterProps } from './Cluster';
+export { ClusterRoot } from './Cluster.styles';

@@ -1,0 +1,2 @@
+export { type LayoutElement, Stack, type StackProps } from './Stack';
+export { StackRoot } from './Stack.styles';

@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

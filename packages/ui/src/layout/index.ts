@@ -1,0 +1,7 @@
+// The base layer's layout: flows (Stack, Cluster), screen-reader-only text and the media query hook.
+export * from './Cluster';
+export * from './PageColumn';
+export * from './Stack';
+export type { Gap } from './tokens';
+export * from './useMediaQuery';
+export * from './VisuallyHidden';

@@ -1,0 +1,1 @@
+export { type AppLinkComponent, type AppLinkProps, PlainLink } from './AppLink';

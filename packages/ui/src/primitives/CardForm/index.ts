@@ -1,0 +1,1 @@
+export { Divider, Form, Slot, Title } from './CardForm.styles';

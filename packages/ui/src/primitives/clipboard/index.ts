@@ -1,0 +1,1 @@
+export { type CopyOutcome, useCopyText } from './useCopyText';

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  builtKeyCalls,
+  duplicateTexts,
+  isInterfaceSource,
+  keysNotShown,
+  readInterfaceSources,
+  unusedKeys,
+} from './keys';
+
+// A tiny catalogue with one of each defect the catalogue test must catch.
+const fake = {
+  'common.delete': 'Supprimer',
+  'notes.delete': 'Supprimer',
+  'notes.quote': 'Note d’{user}',
+  'notes.quoteAgain': "Note d'{user}",
+  'notes.title': 'Notes',
+  'notes.dead': 'Plus jamais affiché',
+  'notes.storyOnly': 'Seulement dans une histoire',
+  'notes.byline': 'Par {user}, le {date}',
+};
+
+describe('duplicateTexts', () => {
+  it('groups the keys that hold one text, apostrophes and spaces normalised', () => {
+    expect(duplicateTexts(fake)).toEqual([
+      ['common.delete', 'notes.delete'],
+      ['notes.quote', 'notes.quoteAgain'],
+    ]);
+  });
+
+  it('finds none when each text has one key', () => {
+    expect(duplicateTexts({ a: 'Un', b: 'Deux' })).toEqual([]);
+  });
+});
+
+describe('unusedKeys', () => {
+  const sources = [
+    { path: 'ui/Notes.tsx', text: 't(\'common.delete\'); t("notes.title"); const k = `notes.byline`;' },
+    {
+      path: 'ui/labels.ts',
+      text: "const keys = { a: 'notes.delete', b: 'notes.quote', c: 'notes.quoteAgain' };",
+    },
+  ];
+
+  it('names the keys no source writes as a literal', () => {
+    expect(unusedKeys(Object.keys(fake), sources)).toEqual(['notes.dead', 'notes.storyOnly']);
+  });
+
+  it('does not take a longer key or a key built at run time for a use', () => {
+    const partial = [{ path: 'ui/x.ts', text: "t('notes.titleLong'); t('notes.' + name); // notes.title" }];
+    expect(unusedKeys(['notes.title'], partial)).toEqual(['notes.title']);
+  });
+});
+
+describe('builtKeyCalls', () => {
+  it('points at each key built from a template literal, which the literal scan cannot see', () => {
+    // Source text holding template literals, written as plain strings on purpose.
+    const sources = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a fake source file's text
+      { path: 'ui/Status.tsx', text: "t('notes.title');\nconst label = t(`notes.status.${status}`);" },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a fake source file's text
+      { path: 'ui/Plain.tsx', text: 'const text = `${count} notes`; format(`x`);' },
+    ];
+    expect(builtKeyCalls(sources)).toEqual(['ui/Status.tsx:2']);
+  });
+});
+
+describe('isInterfaceSource', () => {
+  it.each([
+    'packages/ui/src/notes/Notes.tsx',
+    'packages/ui/src/notes/labels.ts',
+    'apps/prospect/src/routes/notes.tsx',
+  ])('reads %s', (file) => expect(isInterfaceSource(file)).toBe(true));
+
+  it.each([
+    'packages/ui/src/notes/Notes.stories.tsx',
+    'packages/ui/src/notes/Notes.test.tsx',
+    'packages/ui/src/notes/labels.test.ts',
+    'packages/ui/src/notes/storyData.ts',
+    'packages/ui/src/map/testing/storyHelpers.ts',
+    'packages/ui/src/i18n/fr.ts',
+    'packages/ui/src/i18n/messages/notes.ts',
+    'apps/prospect/src/vite-env.d.ts',
+    'packages/ui/src/notes/Notes.styles.css',
+  ])('skips %s', (file) => expect(isInterfaceSource(file)).toBe(false));
+});
+
+describe('readInterfaceSources', () => {
+  const base = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it('reads the interface files under each root, not the stories, nor folders named like files', () => {
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
+      writeFileSync(path.join(base, file), text);
+    };
+    write('ui/notes/Notes.tsx', "t('notes.title')");
+    write('ui/notes/Notes.stories.tsx', "t('notes.storyOnly')");
+    write('ui/i18n/messages/notes.ts', "'notes.dead': 'Plus jamais affiché'");
+    mkdirSync(path.join(base, 'ui/notes/__screenshots__/Notes.stories.tsx'), { recursive: true });
+    const sources = readInterfaceSources(base, ['ui']);
+    expect(sources.map((source) => source.path.split(path.sep).join('/'))).toEqual(['ui/notes/Notes.tsx']);
+    expect(unusedKeys(['notes.title', 'notes.storyOnly', 'notes.dead'], sources)).toEqual([
+      'notes.storyOnly',
+      'notes.dead',
+    ]);
+  });
+});
+
+describe('keysNotShown', () => {
+  it('names the keys whose text no story showed, a placeholder matching any filled-in text', () => {
+    const shown = 'Supprimer\nNotes\nPar Léa, le 22/11/2026\nNote d’Ana';
+    expect(keysNotShown(fake, shown)).toEqual(['notes.dead', 'notes.storyOnly']);
+  });
+});

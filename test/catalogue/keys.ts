@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One spelling per text: the catalogue mixes ’ and ', and a story's innerText folds whitespace. */
+export const normalise = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/\u2019/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** Groups of keys holding the same text (after normalising): each group should be one key. */
+export function duplicateTexts(catalogue: Readonly<Record<string, string>>): string[][] {
+  const keysByText = new Map<string, string[]>();
+  for (const [key, text] of Object.entries(catalogue)) {
+    const normalised = normalise(text);
+    keysByText.set(normalised, [...(keysByText.get(normalised) ?? []), key]);
+  }
+  return [...keysByText.values()].filter((keys) => keys.length > 1);
+}
+
+export type SourceFile = { path: string; text: string };
+
+/**
+ * Keys written as a string literal in none of the sources. The scan is literal on purpose: a key built
+ * at run time (`t(\`status.${s}\`)`) is invisible here, so such call sites keep a typed map of their keys.
+ */
+export function unusedKeys(keys: readonly string[], sources: readonly SourceFile[]): string[] {
+  return keys.filter(
+    (key) => !sources.some(({ text }) => ["'", '"', '`'].some((quote) => text.includes(quote + key + quote))),
+  );
+}
+
+/** `file:line` of each `t(` called with a template literal: a key the literal scan cannot see. */
+export function builtKeyCalls(sources: readonly SourceFile[]): string[] {
+  return sources.flatMap(({ path: file, text }) =>
+    text.split('\n').flatMap((line, index) => (/\bt\(\s*`/.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
+}
+
+/** Files that only stories, tests or the catalogue itself read: a key used there alone is not used by the UI. */
+export function isInterfaceSource(file: string): boolean {
+  const posix = file.split(path.sep).join('/');
+  return (
+    /\.tsx?$/.test(posix) &&
+    !/\.(stories|test|bench)\.tsx?$/.test(posix) &&
+    !/\.d\.ts$/.test(posix) &&
+    !/(^|\/)storyData\.ts$/.test(posix) &&
+    !/(^|\/)(testing|__screenshots__)\//.test(posix) &&
+    !/(^|\/)i18n\/(fr\.ts|messages\/)/.test(posix)
+  );
+}
+
+/** The interface's own sources under `roots` (relative paths from `base`), read once. */
+export function readInterfaceSources(base: string, roots: readonly string[]): SourceFile[] {
+  return roots.flatMap((root) =>
+    readdirSync(path.join(base, root), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)))
+      .filter(isInterfaceSource)
+      .map((file) => ({ path: file, text: readFileSync(path.join(base, file), 'utf8') })),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message with placeholders matches any filled-in text in their place. */
+export function messagePattern(message: string): RegExp {
+  const parts = normalise(message)
+    .split(/\{\w+\}/)
+    .map(escapeRegExp);
+  return new RegExp(parts.join('.+?'));
+}
+
+/** Keys whose text appears in no recorded story text. */
+export function keysNotShown(catalogue: Readonly<Record<string, string>>, shownText: string): string[] {
+  const shown = normalise(shownText);
+  return Object.entries(catalogue)
+    .filter(([, message]) => !messagePattern(message).test(shown))
+    .map(([key]) => key);
+}
