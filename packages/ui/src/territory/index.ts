@@ -1,8 +1,5 @@
 // Territory screens: light (no Leaflet); their maps load lazily through map/lazy.
 export {
-  AGENCY_CITY_CENTERS,
-  type AgencyCity,
-  agencyCityCenter,
   DashboardMap,
   type DashboardMapProps,
 } from './DashboardMap';

@@ -1,5 +1,4 @@
 export * from './CityPicker';
-export { cityNames } from './cities';
 export * from './RegisterForm';
 export type { InvitationState, RegistrationValues } from './types';
 export { isValidEmail, MIN_PASSWORD_LENGTH, validateRegistration } from './validation';

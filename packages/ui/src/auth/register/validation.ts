@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { cityNames } from './cities';
+import { agencyCityNames } from '../../map/agencyCities';
 import type { RegistrationValues } from './types';
 
 /** Spec §5: local part of letters, digits, dot, underscore, hyphen; a domain; a TLD of 2 letters or more. */
@@ -37,6 +37,6 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   if (!values.password2) errors.password2 = t('register.passwordConfirmRequired');
   else if (values.password && values.password2 !== values.password)
     errors.password2 = t('register.passwordMismatch');
-  if (!cityNames().includes(values.agency)) errors.agency = t('register.cityRequired');
+  if (!agencyCityNames().includes(values.agency)) errors.agency = t('register.cityRequired');
   return errors;
 }

@@ -28,6 +28,12 @@ export const common = {
   'common.field.firstName': 'Prénom',
   'common.field.name': 'Nom',
   'common.field.city': 'Ville',
+
+  // The agencies' cities (spec §9): shown, and sent as the agency.
+  'common.city.laBaule': 'La Baule-Escoublac',
+  'common.city.pornic': 'Pornic',
+  'common.city.nantes': 'Nantes',
+  'common.city.vertou': 'Vertou',
   'common.field.title': 'Titre',
   'common.field.titleRequired': 'Le titre est requis.',
   'common.field.type': 'Type',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { agencyCityCenter } from '../../map/agencyCities';
 import { memoryPreferenceStore } from '../../map/geolocation';
 import { fakeGeolocation, waitForMapTiles } from '../../map/testing/storyHelpers';
 import { loadZones, ZONE, type ZonesLoaded } from '../storyData';
-import { AGENCY_CITY_CENTERS } from './agencyCities';
 import { DashboardMap } from './DashboardMap';
 
 const laBaule: [number, number] = [47.2853, -2.3922];
@@ -187,7 +187,7 @@ export const NoZonesAgencyCity: Story = {
   play: async ({ canvasElement }) => {
     await waitForMapTiles(canvasElement);
     // Zoom 13 less 2 without a position (spec §9), centred on Vertou.
-    const tile = tileOf(AGENCY_CITY_CENTERS.Vertou, 11);
+    const tile = tileOf(agencyCityCenter('Vertou') ?? [0, 0], 11);
     await expect(canvasElement.querySelector(`img.leaflet-tile[src$="${tile}"]`)).toBeInTheDocument();
     await expect(canvasElement.querySelector('.prospect-zone-marker')).not.toBeInTheDocument();
   },

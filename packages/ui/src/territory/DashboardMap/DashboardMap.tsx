@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
+import { agencyCityCenter } from '../../map/agencyCities';
 import type { GeolocationPreferenceStore, GeolocationSource } from '../../map/geolocation';
 import { LazyMapView } from '../../map/lazy';
 import { MapLoading } from '../../map/MapLoading';
@@ -11,7 +12,6 @@ import { LazyZoneMarkers } from '../../map/ZoneMarkers/lazy';
 import type { MapZone } from '../../map/ZoneMarkers/ZoneMarkers';
 import { useToast } from '../../primitives/Toast';
 import { type MapMode, MapModeToggle } from '../MapModeToggle';
-import { agencyCityCenter } from './agencyCities';
 import { Wrapper } from './DashboardMap.styles';
 
 export interface DashboardMapProps<Z extends MapZone = MapZone> {

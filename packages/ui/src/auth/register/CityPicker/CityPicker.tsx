@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { t } from '../../../i18n';
 import { Stack } from '../../../layout';
+import { agencyCityNames } from '../../../map/agencyCities';
 import { CheckIcon, ErrorText, Label, Modal } from '../../../primitives';
-import { cityNames } from '../cities';
 import { CityOption, Trigger } from './CityPicker.styles';
 
 export interface CityPickerProps {
@@ -51,7 +51,7 @@ export function CityPicker({ value, onChange, error, name, disabled, defaultOpen
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       <Modal open={open} onOpenChange={setOpen} title={t('register.cityPicker.title')}>
         <Stack as="ul" gap="sm">
-          {cityNames().map((city) => (
+          {agencyCityNames().map((city) => (
             <li key={city}>
               <CityOption type="button" aria-pressed={city === value} onClick={() => choose(city)}>
                 {city}
