@@ -11,6 +11,34 @@ import {
 } from './support';
 
 describe.concurrent('signing in on the demo backend', () => {
+  test('shows the sign-in form before the demo backend has loaded, and signs in once it has', async ({
+    phone,
+    expect,
+  }) => {
+    // The mock backend's chunk (msw and the seeded database) is held back until the form is filled.
+    let heldRequests = 0;
+    let releaseBackend = () => {};
+    const backendHeld = new Promise<void>((resolve) => {
+      releaseBackend = resolve;
+    });
+    const page = await phone.visit('/auth', (context) =>
+      context.route(/\/assets\/browser-[^/]+\.js$/, async (route) => {
+        heldRequests += 1;
+        await backendHeld;
+        await route.continue();
+      }),
+    );
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+    await expect.poll(() => heldRequests, patiently).toBe(1);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.getByLabel('Email').fill(accounts.agent);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    releaseBackend();
+    await shows(page.getByRole('heading', { name: 'Bonjour, Camille !' }));
+    await expectPath(page, '/dashboard');
+  });
+
   test('asks for both fields before calling the server', async ({ phone }) => {
     const page = await phone.visit('/auth');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();

@@ -47,9 +47,10 @@ export interface Phone {
   readonly page: Page;
   /**
    * Opens `path` in a new context, signed out, with the demo data as first seeded (restored from a
-   * copy made once per file: seeding in every context would cost each test a second).
+   * copy made once per file: seeding in every context would cost each test a second). `prepare` runs
+   * on the new context before the first navigation (to route its requests).
    */
-  visit(path: string): Promise<Page>;
+  visit(path: string, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
   /**
    * Opens `path` in a new context already signed in as `email`, with the demo data as first seeded
    * (plus that session). The sign-in itself goes through the login form once per account and file;
@@ -158,9 +159,14 @@ export const test = baseTest.extend<{ files: FileResources; phone: Phone }>({
     const opened: { current: { context: BrowserContext; page: Page; errors: Error[] } | null } = {
       current: null,
     };
-    async function open(path: string, storageState?: StorageState): Promise<Page> {
+    async function open(
+      path: string,
+      storageState?: StorageState,
+      prepare?: (context: BrowserContext) => Promise<unknown>,
+    ): Promise<Page> {
       if (opened.current) throw new Error('one context per test: this test already opened one');
       const context = await newPhoneContext(files.browser, storageState);
+      await prepare?.(context);
       const page = await context.newPage();
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
@@ -187,7 +193,7 @@ export const test = baseTest.extend<{ files: FileResources; phone: Phone }>({
         get page() {
           return current().page;
         },
-        visit: async (path) => open(path, await files.seeded()),
+        visit: async (path, prepare) => open(path, await files.seeded(), prepare),
         async signedIn(email = accounts.agent, path = '/dashboard') {
           let state = files.signedInStates.get(email);
           if (!state) {

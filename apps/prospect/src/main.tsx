@@ -13,46 +13,30 @@ import { APP_WORKER_SCRIPT, registerAppWorkerWhenIdle } from './shell/register-a
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
 
-const DEMO_WORKER = 'mockServiceWorker.js';
-
-/** The demo's reset also forgets the writes and answers kept from the previous demo. */
-function forgetDeviceData(): Promise<unknown> {
-  return Promise.all(
-    ['prospect-outbox', 'prospect-answers'].map(
-      (name) =>
-        new Promise((resolve) => {
-          const request = indexedDB.deleteDatabase(name);
-          request.onsuccess = request.onerror = request.onblocked = resolve;
-        }),
-    ),
-  );
-}
-
 async function start() {
-  // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first request.
+  // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first render.
   const configLoading = loadAppConfig();
+  let demoFetch: typeof fetch | undefined;
   // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
   if (import.meta.env.VITE_DEMO === 'true') {
-    await unregisterForeignServiceWorkers(DEMO_WORKER);
-    // Loaded only in the demo build, and before the first request, so no call escapes the mock.
-    const { resetDemoData, startDemoBackend } = await import('@prospect/mock-server/browser');
-    await startDemoBackend();
-    // `?reset-demo` puts the demo agency back as first seeded (for the next sales demo).
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('reset-demo')) {
-      window.localStorage.clear();
-      await forgetDeviceData();
-      await resetDemoData();
-      url.searchParams.delete('reset-demo');
-      window.history.replaceState(null, '', url);
-    }
+    const demo = await import('./demo/start-demo-backend');
+    const backend = demo.startDemoBackend();
+    backend.catch((error: unknown) => console.error('The demo backend did not start.', error));
+    // A reset must land before the app reads the session and the device's data. Otherwise the first
+    // screen renders while the mock starts, and only API calls wait for it.
+    if (new URLSearchParams(window.location.search).has('reset-demo')) await backend.catch(() => {});
+    demoFetch = demo.fetchWhenReady(backend);
   } else {
     await unregisterForeignServiceWorkers(APP_WORKER_SCRIPT);
     // Waits for the page's load and an idle moment: the first render is not delayed.
     registerAppWorkerWhenIdle();
   }
   const config = await configLoading;
-  const client = createApiClient({ baseUrl: config.apiBaseUrl, storage: window.localStorage });
+  const client = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    storage: window.localStorage,
+    fetch: demoFetch,
+  });
   // Field writes wait on the device until the server has them; the answers last seen show offline.
   const outbox = createOutbox({ client, store: indexedDbQueueStore() });
   const savedAnswers = await openSavedAnswersCache({ owner: sessionOwner(client) });
