@@ -18,5 +18,5 @@ export {
   ZoneSectorsList,
   type ZoneSectorsListProps,
 } from './ZoneSectorsList';
-export { ZonesScreen, type ZonesScreenProps } from './ZonesScreen';
+export { LIVE_MAP_MARGIN, MAX_LIVE_MAPS, ZonesScreen, type ZonesScreenProps } from './ZonesScreen';
 export { ZoneTile, type ZoneTileProps } from './ZoneTile';

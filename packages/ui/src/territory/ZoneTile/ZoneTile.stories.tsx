@@ -110,6 +110,23 @@ export const WithoutLocation: Story = {
   },
 };
 
+/** Far from the view in a long list: a still street grid instead of the map, the rest unchanged. */
+export const Still: Story = {
+  args: { live: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: `Carte de la zone ${ZONE.laBaule}` })).toBeVisible();
+    await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
+    await expect(canvas.getByRole('progressbar', { name: `Avancement de ${ZONE.laBaule}` })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    // The preview, like the map, lies under the tile's open button.
+    await expect(hitAt(canvasElement, 0.1, 0.3)).toBe(
+      canvas.getByRole('button', { name: `Ouvrir la zone ${ZONE.laBaule}` }),
+    );
+  },
+};
+
 /** A long name wraps inside the tile rather than running under the arrow. */
 export const LongName: Story = {
   render: (args) => (

@@ -7,6 +7,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { ArrowRightIcon, CloseIcon } from '../../primitives/icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import type { Zone } from '../types';
+import { ZonePreview } from '../ZonePreview';
 import { Footer, MapArea, Name, NameText, OpenButton, OpenMark, Tile } from './ZoneTile.styles';
 
 export interface ZoneTileProps {
@@ -16,27 +17,37 @@ export interface ZoneTileProps {
   /** The delete button: asks to delete the zone (the screen confirms first). */
   onDelete: (zone: Zone) => void;
   tileUrl?: string | undefined;
+  /**
+   * False: a still street grid instead of the map (no Leaflet, no tiles), for a tile far from the view;
+   * the zones list keeps live maps near the view only. True by default.
+   */
+  live?: boolean | undefined;
 }
 
 /**
  * A zone as a 130 px picture of its place: a still map at zoom 15 centred on the zone (47.2184,
  * -2.351 without coordinates) with its name in the middle, and its progress underneath. The whole
  * tile is one button that opens the zone; the delete button comes after it, in the footer's corner,
- * away from the picture a thumb aims at.
+ * away from the picture a thumb aims at. With `live={false}` the picture is a still preview.
  */
-export function ZoneTile({ zone, onOpen, onDelete, tileUrl }: ZoneTileProps) {
+export function ZoneTile({ zone, onOpen, onDelete, tileUrl, live = true }: ZoneTileProps) {
   const theme = useTheme();
+  const label = t('territory.zones.map', { name: zone.name });
   return (
     <Tile>
       <MapArea>
-        <LazyMapView
-          center={pointToLatLng(zone.location) ?? ZONE_TILE_CENTER}
-          zoom={15}
-          interactive={false}
-          height={theme.sizes.zoneTile}
-          label={t('territory.zones.map', { name: zone.name })}
-          tileUrl={tileUrl}
-        />
+        {live ? (
+          <LazyMapView
+            center={pointToLatLng(zone.location) ?? ZONE_TILE_CENTER}
+            zoom={15}
+            interactive={false}
+            height={theme.sizes.zoneTile}
+            label={label}
+            tileUrl={tileUrl}
+          />
+        ) : (
+          <ZonePreview label={label} />
+        )}
         <Name>
           <NameText>{zone.name}</NameText>
         </Name>

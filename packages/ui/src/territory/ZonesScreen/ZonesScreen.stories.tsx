@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { waitForMapTiles } from '../../map/testing/storyHelpers';
 import { BottomNav } from '../../primitives/BottomNav';
 import { loadZones, ZONE, type ZonesLoaded } from '../storyData';
+import { agencyZones } from './agencyZones';
+import { MAX_LIVE_MAPS } from './useLiveMaps';
 import { ZonesScreen } from './ZonesScreen';
 
 const meta = {
@@ -103,5 +105,38 @@ export const DeleteFails: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('La suppression a échoué');
+  },
+};
+
+const AGENCY = agencyZones(200);
+
+/**
+ * An admin's whole agency, 200 zones: only the tiles near the view hold a live map, the rest a still
+ * preview. The list scrolls in a box one screen high, so the screenshot is the phone's screen (a page
+ * grown to all 200 tiles would bring every tile into view).
+ */
+export const AgencyOf200Zones: Story = {
+  args: { zones: AGENCY },
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100dvh', overflowY: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    const tiles = within(canvas.getByRole('main')).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(200);
+    const live = tiles.filter((tile) => tile.querySelector('.leaflet-container'));
+    await expect(live.length).toBeGreaterThan(3);
+    await expect(live.length).toBeLessThanOrEqual(MAX_LIVE_MAPS);
+    await expect(live[0]).toBe(tiles[0]);
+    const last = AGENCY.at(-1)?.name ?? '';
+    const lastTile = within(tiles.at(-1) as HTMLElement);
+    await expect(lastTile.getByRole('img', { name: `Carte de la zone ${last}` })).not.toHaveClass(
+      'leaflet-container',
+    );
+    await expect(lastTile.getByRole('heading', { name: last })).toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
 import { ConfirmDialog, useConfirmedAction } from '../../primitives/ConfirmDialog';
@@ -7,7 +7,8 @@ import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
 import type { LoadStatus, Zone } from '../types';
 import { ZoneTile } from '../ZoneTile';
-import { Page, Title } from './ZonesScreen.styles';
+import { useLiveMaps } from './useLiveMaps';
+import { Page, TileItem, Title } from './ZonesScreen.styles';
 
 export interface ZonesScreenProps {
   zones: readonly Zone[];
@@ -22,7 +23,11 @@ export interface ZonesScreenProps {
   tileUrl?: string | undefined;
 }
 
-/** /zones: the user's zones as a column of 130 px map tiles. */
+/**
+ * /zones: the user's zones as a column of 130 px map tiles. An admin sees the whole agency, so only the
+ * tiles near the view hold a live map (useLiveMaps: one screen height around it, 16 maps at most); the
+ * others show a still preview until scrolled near, and drop their map again once far.
+ */
 export function ZonesScreen({
   zones,
   status,
@@ -33,6 +38,10 @@ export function ZonesScreen({
   tileUrl,
 }: ZonesScreenProps) {
   const deletion = useConfirmedAction(onDeleteZone, t('errors.zoneDelete.failed'));
+  const maps = useLiveMaps<number>();
+  // Steady callbacks: a map starting or leaving re-renders only its own tile, not the 200.
+  const open = useSteadyCallback(onOpenZone);
+  const askToDelete = useSteadyCallback(deletion.ask);
 
   return (
     <>
@@ -44,9 +53,15 @@ export function ZonesScreen({
         {status === 'ready' && zones.length > 0 ? (
           <Stack as="ul" gap="md">
             {zones.map((zone) => (
-              <li key={zone.id}>
-                <ZoneTile zone={zone} onOpen={onOpenZone} onDelete={deletion.ask} tileUrl={tileUrl} />
-              </li>
+              <TileItem key={zone.id} ref={maps.track(zone.id)}>
+                <SteadyZoneTile
+                  zone={zone}
+                  onOpen={open}
+                  onDelete={askToDelete}
+                  tileUrl={tileUrl}
+                  live={maps.live.has(zone.id)}
+                />
+              </TileItem>
             ))}
           </Stack>
         ) : null}
@@ -59,4 +74,15 @@ export function ZonesScreen({
       />
     </>
   );
+}
+
+const SteadyZoneTile = memo(ZoneTile);
+
+/** A callback of constant identity that calls the latest `callback`. */
+function useSteadyCallback<Arg>(callback: (arg: Arg) => void): (arg: Arg) => void {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((arg: Arg) => latest.current(arg), []);
 }

@@ -1,0 +1,1 @@
+export { ZonePreview, type ZonePreviewProps } from './ZonePreview';
