@@ -32,7 +32,11 @@ export async function startBenchPages(): Promise<BenchPages> {
       emptyOutDir: true,
       target: 'es2023',
       rollupOptions: {
-        input: { map: path.join(pagesRoot, 'map.html'), calendar: path.join(pagesRoot, 'calendar.html') },
+        input: {
+          map: path.join(pagesRoot, 'map.html'),
+          calendar: path.join(pagesRoot, 'calendar.html'),
+          zones: path.join(pagesRoot, 'zones.html'),
+        },
       },
     },
   });

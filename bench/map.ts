@@ -1,12 +1,14 @@
 // Map figures: our clustering and layers (@prospect/ui/map) next to react-leaflet-cluster
 // (Leaflet.markercluster) and plain react-leaflet polygons, in the same browser and the same run.
 import type { BenchPages } from './browser-pages.ts';
-import type { BenchResult, MapScenario } from './pages/protocol.ts';
+import type { BenchResult, FrameFigures, MapScenario } from './pages/protocol.ts';
 import { median, round } from './stats.ts';
 
 export const MAP_RUNS = 3;
 export const NOTE_SIZES = [10_000, 100_000];
 export const POLYGON_COUNT = 1_000;
+/** Pan and zoom: POLYGON_COUNT numbered sectors with this many notes (bench/pages/map-data.ts). */
+export const PAN_NOTES = 100_000;
 
 interface ScenarioSpec {
   scenario: MapScenario;
@@ -32,6 +34,11 @@ const SCENARIOS: ScenarioSpec[] = [
     label: 'peer: react-leaflet <Polygon> + <Tooltip> (SVG)',
   },
   { scenario: 'ours-polygons-nolabels', size: POLYGON_COUNT, label: 'ours: SectorPolygons, labels={false}' },
+  {
+    scenario: 'ours-polygons-nolabels',
+    size: 0,
+    label: 'ours: MapView alone, no sector (the floor of the two above)',
+  },
   { scenario: 'peer-polygons-nolabels', size: POLYGON_COUNT, label: 'peer: react-leaflet <Polygon> (SVG)' },
   {
     scenario: 'ours-polygons-street',
@@ -43,6 +50,16 @@ const SCENARIOS: ScenarioSpec[] = [
     size: POLYGON_COUNT,
     label: 'peer: <Polygon> + <Tooltip> at street zoom 16',
   },
+  {
+    scenario: 'ours-pan',
+    size: POLYGON_COUNT,
+    label: 'ours: MapView + SectorPolygons + NoteMarkers (100,000 notes), then pan and zoom',
+  },
+  {
+    scenario: 'peer-pan',
+    size: POLYGON_COUNT,
+    label: 'peer: <Polygon> + <Tooltip> + react-leaflet-cluster (100,000 notes), then pan and zoom',
+  },
 ];
 
 export interface MapScenarioResult extends ScenarioSpec {
@@ -52,6 +69,15 @@ export interface MapScenarioResult extends ScenarioSpec {
   blockingMs: number;
   shown: number | null;
   clusters: number | null;
+  /** Pan and zoom scenarios: each figure the median over the runs. */
+  frames?: FrameFigures;
+}
+
+/** Ours next to the peer while panning and zooming. */
+export interface FrameComparison {
+  what: string;
+  ours: FrameFigures;
+  peer: FrameFigures;
 }
 
 export interface MapComparison {
@@ -69,6 +95,7 @@ export interface MapFigures {
   runsPerScenario: number;
   scenarios: MapScenarioResult[];
   comparisons: MapComparison[];
+  frames?: FrameComparison;
 }
 
 function summarise(spec: ScenarioSpec, runs: BenchResult[]): MapScenarioResult {
@@ -81,6 +108,21 @@ function summarise(spec: ScenarioSpec, runs: BenchResult[]): MapScenarioResult {
     blockingMs: round(median(runs.map((run) => run.blockingMs))),
     shown: last?.shown ?? null,
     clusters: last?.clusters ?? null,
+    ...(runs.every((run) => run.frames)
+      ? { frames: medianFrames(runs.flatMap((run) => run.frames ?? [])) }
+      : {}),
+  };
+}
+
+function medianFrames(runs: FrameFigures[]): FrameFigures {
+  const of = (pick: (figures: FrameFigures) => number) => round(median(runs.map(pick)), 1);
+  return {
+    frames: of((f) => f.frames),
+    medianMs: of((f) => f.medianMs),
+    p95Ms: of((f) => f.p95Ms),
+    maxMs: of((f) => f.maxMs),
+    over25Ms: of((f) => f.over25Ms),
+    longestTaskMs: of((f) => f.longestTaskMs),
   };
 }
 
@@ -135,5 +177,15 @@ export async function measureMaps(pages: BenchPages): Promise<MapFigures> {
       POLYGON_COUNT,
     ),
   ].filter((c): c is MapComparison => c !== null);
-  return { runsPerScenario: MAP_RUNS, scenarios, comparisons };
+  const oursPan = scenarios.find((s) => s.scenario === 'ours-pan')?.frames;
+  const peerPan = scenarios.find((s) => s.scenario === 'peer-pan')?.frames;
+  const frames =
+    oursPan && peerPan
+      ? {
+          what: `pan and zoom, ${POLYGON_COUNT.toLocaleString('en-GB')} sectors and ${PAN_NOTES.toLocaleString('en-GB')} notes`,
+          ours: oursPan,
+          peer: peerPan,
+        }
+      : undefined;
+  return { runsPerScenario: MAP_RUNS, scenarios, comparisons, ...(frames ? { frames } : {}) };
 }

@@ -22,6 +22,7 @@ import { type BenchResults, renderReport } from './report.ts';
 import { measureStackFloor } from './stack-floor.ts';
 import { attempt } from './stats.ts';
 import { readTestDuration } from './test-duration.ts';
+import { measureZonesScreen } from './zones-screen.ts';
 
 // React's production bundle in every build, whatever the caller's environment says.
 process.env.NODE_ENV = 'production';
@@ -42,6 +43,7 @@ const PARTS = [
   'lighthouse',
   'map',
   'calendar',
+  'zonesScreen',
   'repeatVisit',
   'outboxReplay',
 ] as const;
@@ -110,7 +112,7 @@ async function main() {
     ),
   );
 
-  const needsPages = !only || only.has('map') || only.has('calendar');
+  const needsPages = !only || only.has('map') || only.has('calendar') || only.has('zonesScreen');
   const pages = needsPages
     ? await attempt('benchmark pages (build, serve, Chromium)', startBenchPages)
     : notRun;
@@ -120,6 +122,11 @@ async function main() {
   const calendar = await part('calendar', async () =>
     pages.ok
       ? attempt('calendar figure', () => measureCalendar(pages.value))
+      : { ...notRun, error: pages.error },
+  );
+  const zonesScreen = await part('zonesScreen', async () =>
+    pages.ok
+      ? attempt('zones screen, 200 zones', () => measureZonesScreen(pages.value))
       : { ...notRun, error: pages.error },
   );
   if (pages.ok) await pages.value.close();
@@ -150,6 +157,7 @@ async function main() {
     lighthouse,
     map,
     calendar,
+    zonesScreen,
     repeatVisit,
     outboxReplay,
     testCommand: readTestDuration(),

@@ -12,6 +12,10 @@ export const POLYGONS_ZOOM = 14;
 /** Street zoom: a phone shows about 600 m × 1.3 km, a few dozen of the 1,000 sectors. */
 export const STREET_ZOOM = 16;
 
+/** Pan and zoom: 1,000 numbered sectors and 100,000 notes, from the zoom where every number shows. */
+export const PAN_SECTORS = 1_000;
+export const PAN_NOTES = 100_000;
+
 /** A transparent tile: no network, same work for both maps. */
 export const BLANK_TILE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -80,6 +84,13 @@ export function generateSectors(count: number, seed = 11): MapSector[] {
       geometry: { type: 'Polygon', coordinates: [ring] },
     };
   });
+}
+
+/** What both sides of the pan and zoom comparison take. */
+export interface PanMapProps {
+  sectors: readonly MapSector[];
+  notes: readonly MapNote[];
+  onMap: (map: LeafletMap) => void;
 }
 
 /** What both sides of the sectors comparison (ours and the peer) take. */

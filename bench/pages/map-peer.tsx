@@ -8,7 +8,14 @@ import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { divIcon, type LatLngTuple } from 'leaflet';
 import { MapContainer, Marker, Polygon, TileLayer, Tooltip } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import { BLANK_TILE, CENTER, NOTES_ZOOM, POLYGONS_ZOOM, type SectorsMapProps } from './map-data';
+import {
+  BLANK_TILE,
+  CENTER,
+  NOTES_ZOOM,
+  type PanMapProps,
+  POLYGONS_ZOOM,
+  type SectorsMapProps,
+} from './map-data';
 import { MapProbe } from './map-probe';
 
 /** The same 28 px dot as our note markers. */
@@ -53,31 +60,68 @@ export function SectorsMap({ sectors, labels, zoom = POLYGONS_ZOOM, onMap }: Sec
         markerZoomAnimation={false}
       >
         <TileLayer url={BLANK_TILE} />
-        {sectors.map((sector) => {
-          const geometry = sector.geometry;
-          if (!geometry || typeof geometry === 'string' || geometry.type !== 'Polygon') return null;
-          const positions = geometry.coordinates.map((ring) =>
-            ring.map(([lng = 0, lat = 0]): LatLngTuple => [lat, lng]),
-          );
-          return (
-            <Polygon
-              key={sector.id}
-              positions={positions}
-              pathOptions={{
-                color: '#1f2937',
-                weight: 2,
-                fillColor: COLORS[sector.status] ?? '#9333ea',
-                fillOpacity: 0.6,
-              }}
-            >
-              {labels ? (
-                <Tooltip permanent direction="center">
-                  {sector.number}
-                </Tooltip>
-              ) : null}
-            </Polygon>
-          );
-        })}
+        <PeerSectors sectors={sectors} labels={labels} />
+        <MapProbe onMap={onMap} />
+      </MapContainer>
+    </ProspectThemeProvider>
+  );
+}
+
+/** One <Polygon> per sector, with its number in a permanent <Tooltip>. */
+function PeerSectors({ sectors, labels }: Pick<SectorsMapProps, 'sectors' | 'labels'>) {
+  return (
+    <>
+      {sectors.map((sector) => {
+        const geometry = sector.geometry;
+        if (!geometry || typeof geometry === 'string' || geometry.type !== 'Polygon') return null;
+        const positions = geometry.coordinates.map((ring) =>
+          ring.map(([lng = 0, lat = 0]): LatLngTuple => [lat, lng]),
+        );
+        return (
+          <Polygon
+            key={sector.id}
+            positions={positions}
+            pathOptions={{
+              color: '#1f2937',
+              weight: 2,
+              fillColor: COLORS[sector.status] ?? '#9333ea',
+              fillOpacity: 0.6,
+            }}
+          >
+            {labels ? (
+              <Tooltip permanent direction="center">
+                {sector.number}
+              </Tooltip>
+            ) : null}
+          </Polygon>
+        );
+      })}
+    </>
+  );
+}
+
+/** The same map with the notes clustered by react-leaflet-cluster, as in NotesMap. */
+export function PanMap({ sectors, notes, onMap }: PanMapProps) {
+  return (
+    <ProspectThemeProvider>
+      <MapContainer
+        center={CENTER}
+        zoom={POLYGONS_ZOOM}
+        style={{ height: '100vh' }}
+        zoomAnimation={false}
+        fadeAnimation={false}
+        markerZoomAnimation={false}
+      >
+        <TileLayer url={BLANK_TILE} />
+        <PeerSectors sectors={sectors} labels />
+        <MarkerClusterGroup chunkedLoading maxClusterRadius={60} disableClusteringAtZoom={17} animate={false}>
+          {notes.map((note) => {
+            const [lng = 0, lat = 0] = note.location?.coordinates ?? [];
+            return (
+              <Marker key={note.id} position={[lat, lng]} icon={noteIcon} title={`Note de ${note.user}`} />
+            );
+          })}
+        </MarkerClusterGroup>
         <MapProbe onMap={onMap} />
       </MapContainer>
     </ProspectThemeProvider>

@@ -5,7 +5,8 @@ import { type LayerEvent, type Map as LeafletMap, Polygon } from 'leaflet';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterPaint, fail, finish, params, settle, whenDom } from './harness';
-import { generateNotes, generateSectors, STREET_ZOOM } from './map-data';
+import { generateNotes, generateSectors, PAN_NOTES, PAN_SECTORS, STREET_ZOOM } from './map-data';
+import { panAndZoom } from './map-pan';
 import type { MapScenario } from './protocol';
 
 const scenario = (params.get('scenario') ?? 'ours-notes') as MapScenario;
@@ -14,6 +15,29 @@ const peer = scenario.startsWith('peer-');
 
 const markerPane = () => document.querySelector('.leaflet-marker-pane');
 const count = (selector: string) => document.querySelectorAll(selector).length;
+
+/** Our numbers are drawn on a canvas whose accessible name lists them ("Secteur N°1, Secteur N°2"). */
+const ourLabelNames = () =>
+  document.querySelector('canvas.prospect-sector-labels')?.getAttribute('aria-label') ?? null;
+/** Numbers on the map: our canvas's, or the peer's tooltips. */
+const labelsShown = () =>
+  peer ? count('.leaflet-tooltip') : (ourLabelNames()?.split(', ').filter(Boolean).length ?? 0);
+
+/** Resolves at the first DOM or attribute change after which `check` holds (or at once). */
+function whenDrawn(check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (check()) {
+      resolve();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!check()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
 
 /** Cluster index alone: build (pack + supercluster load) and one query of the whole area at zoom 13. */
 async function clusterIndexOnly() {
@@ -87,18 +111,45 @@ async function polygonsOnMap() {
     <SectorsMap sectors={sectors} labels={labels} zoom={street ? STREET_ZOOM : undefined} onMap={onMap} />,
     async () => {
       await polygonsAdded(await mapReady, sectors.length);
-      // Each map's own numbers: the peer labels every sector, ours those around the view (which it
-      // mounts in the same commit as the polygons).
-      const expected = !peer && street ? 1 : sectors.length;
-      if (labels) await whenDom(() => count('.leaflet-tooltip') >= expected);
+      // Each map's own numbers: the peer labels every sector; ours draws those in and around the
+      // view that do not cover another, in one go.
+      if (!labels) return;
+      if (peer) await whenDom(() => count('.leaflet-tooltip') >= sectors.length);
+      else await whenDrawn(() => labelsShown() > 0);
     },
   );
-  await finish({ scenario, size, ms: end - start, shown: count('.leaflet-tooltip') }, start, end);
+  await finish({ scenario, size, ms: end - start, shown: labelsShown() }, start, end);
+}
+
+/** Everything on the map, a quiet moment, then the scripted pan and zoom with its frame times. */
+async function panOnMap() {
+  const sectors = generateSectors(PAN_SECTORS);
+  const notes = generateNotes(PAN_NOTES);
+  const { PanMap } = peer ? await import('./map-peer') : await import('./map-ours');
+  let onMap: (map: LeafletMap) => void = () => {};
+  const mapReady = new Promise<LeafletMap>((resolve) => {
+    onMap = resolve;
+  });
+  const { start, end } = await renderMap(
+    <PanMap sectors={sectors} notes={notes} onMap={onMap} />,
+    async () => {
+      await polygonsAdded(await mapReady, sectors.length);
+      await whenDom(() => (markerPane()?.childElementCount ?? 0) > 0);
+      if (peer) await whenDom(() => count('.leaflet-tooltip') >= sectors.length);
+      else await whenDrawn(() => labelsShown() > 0);
+    },
+  );
+  const shown = labelsShown();
+  // Late work (the peer's chunked markers, our worker's answer) ends before the gestures start.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const frames = await panAndZoom(await mapReady);
+  await finish({ scenario, size, ms: end - start, shown, frames }, start, end);
 }
 
 async function main() {
   if (scenario === 'index') await clusterIndexOnly();
   else if (scenario.includes('-notes')) await notesOnMap();
+  else if (scenario.endsWith('-pan')) await panOnMap();
   else await polygonsOnMap();
 }
 

@@ -10,7 +10,7 @@ export type MapScenario =
   | 'ours-notes-main'
   /** The same MapView with react-leaflet-cluster (Leaflet.markercluster) and one <Marker> per note. */
   | 'peer-notes'
-  /** Our MapView + SectorPolygons (TerritoryMap's layers: canvas renderer, numbers as permanent tooltips). */
+  /** Our MapView + SectorPolygons (TerritoryMap's layers: canvas renderer, numbers on a canvas layer). */
   | 'ours-polygons'
   | 'ours-polygons-nolabels'
   /** A plain react-leaflet MapContainer with one <Polygon> + permanent <Tooltip> per sector (SVG). */
@@ -18,7 +18,25 @@ export type MapScenario =
   | 'peer-polygons-nolabels'
   /** The same two maps at street zoom (16), as an agent on a sector sees them: few sectors in view. */
   | 'ours-polygons-street'
-  | 'peer-polygons-street';
+  | 'peer-polygons-street'
+  /**
+   * 1,000 numbered sectors and 100,000 clustered notes on one map, then a scripted pan and zoom (three
+   * drags with Leaflet's inertia, then zoom steps) with requestAnimationFrame deltas recorded.
+   */
+  | 'ours-pan'
+  | 'peer-pan';
+
+/** requestAnimationFrame deltas over a scripted pan and zoom. */
+export interface FrameFigures {
+  frames: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Frames that took longer than a 60 Hz frame and a half (a frame missed). */
+  over25Ms: number;
+  /** Longest main-thread task during the interaction. */
+  longestTaskMs: number;
+}
 
 export type CalendarScenario = 'month-grid' | 'calendar-screen' | 'calendar-screen-day';
 
@@ -38,6 +56,8 @@ export interface BenchResult {
   shown?: number;
   /** Cluster markers among them. */
   clusters?: number;
+  /** Pan and zoom scenarios: frame times once everything is on the map. */
+  frames?: FrameFigures;
 }
 
 export type BenchOutcome = BenchResult | { error: string };

@@ -84,15 +84,17 @@ describe.concurrent('notes on the zone map', () => {
   test('a tap on a sector of the zone map opens that sector, not a new note', async ({ phone }) => {
     const page = await phone.signedIn(undefined, '/zones/1');
     const map = await zoneDetailMap(page);
-    // The number sits in the middle of its sector and lets taps through to the map.
-    const label = map.locator('.prospect-sector-label').first();
-    await shows(label);
-    const number = (await label.textContent())?.trim();
-    const box = await label.boundingBox();
-    if (!box) throw new Error('the sector number has no box');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const choice = map.getByRole('group', { name: `Secteur N°${number}` });
+    // The numbers are drawn on the map's canvas; its accessible name lists them.
+    await shows(map.getByRole('img', { name: /^Secteur N°\d+/ }));
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    // West of the centre (where a note cluster sits), inside the zone's western sector.
+    await map.click({ position: { x: box.width / 2 - 88, y: box.height / 2 } });
+    const choice = map.getByRole('group', { name: /^Secteur N°\d+$/ });
     await shows(choice);
+    const titleId = await choice.getAttribute('aria-labelledby');
+    const number = (await page.locator(`[id="${titleId}"]`).textContent())?.match(/\d+$/)?.[0];
+    if (!number) throw new Error('the sector choice names no number');
     await choice.getByRole('button', { name: 'Ouvrir le secteur' }).click();
     await expectPath(page, /^\/sectors\/\d+$/);
     await shows(page.getByRole('heading', { level: 1, name: new RegExp(`n°${number}$`) }));

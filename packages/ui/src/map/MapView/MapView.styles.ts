@@ -90,17 +90,6 @@ export const Frame = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
 
-  .prospect-sector-label {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: 2px solid ${({ theme }) => theme.colors.text};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    box-shadow: none;
-  }
-
   .leaflet-popup-content-wrapper {
     border-radius: ${({ theme }) => theme.radii.lg};
     box-shadow: ${({ theme }) => theme.shadows.raised};

@@ -10,14 +10,17 @@ import { SectorPolygons } from './SectorPolygons';
 
 const CENTER: [number, number] = [47.28, -2.39];
 
-/** A row of square sectors, 0.002° wide, going east from CENTER: number 1 sits in the middle. */
-function sectorsEastward(count: number): MapSector[] {
+/**
+ * A row of square sectors, 0.002° wide (about 23 px at zoom 14), going east from CENTER: the first
+ * sits in the middle. Numbered from `firstNumber`.
+ */
+function sectorsEastward(count: number, firstNumber = 1): MapSector[] {
   return Array.from({ length: count }, (_, index) => {
     const west = CENTER[1] - 0.001 + index * 0.002;
     const [south, north] = [CENTER[0] - 0.001, CENTER[0] + 0.001];
     return {
       id: index + 1,
-      number: index + 1,
+      number: index + firstNumber,
       status: 'ready',
       geometry: {
         type: 'Polygon',
@@ -58,8 +61,16 @@ async function renderSectors(sectors: MapSector[], zoom: number) {
     </ProspectThemeProvider>,
   );
   if (!map) throw new Error('no map');
+  // The numbers are drawn on a canvas whose accessible name lists them: "Secteur N°1, Secteur N°2".
+  const numbers = () =>
+    screen.container.querySelector('canvas.prospect-sector-labels')?.getAttribute('aria-label');
   const labels = () =>
-    [...screen.container.querySelectorAll('.prospect-sector-label')].map((label) => label.textContent);
+    (numbers() ?? '')
+      .split(', ')
+      .filter(Boolean)
+      .map((name) => name.replace('Secteur N°', ''));
+  // On the map once the layer is added; drawn in the next frame.
+  await expect.poll(() => screen.container.querySelector('canvas.prospect-sector-labels')).not.toBeNull();
   return { map, labels };
 }
 
@@ -78,7 +89,21 @@ describe('SectorPolygons numbers', () => {
   });
 
   it('shows no number below zoom 14', async () => {
-    const { labels } = await renderSectors(sectorsEastward(5), 13);
+    const { map, labels } = await renderSectors(sectorsEastward(5), 13);
+    // Drawn with nothing to show: an image no longer, hidden from assistive technologies.
+    await expect
+      .poll(() => document.querySelector('canvas.prospect-sector-labels')?.getAttribute('aria-hidden'))
+      .toBe('true');
     expect(labels()).toEqual([]);
+    map.setZoom(14, { animate: false });
+    await expect.poll(labels).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('leaves out a number that would cover another until zooming in frees its place', async () => {
+    // Three-digit numbers are wider than a sector at zoom 14: 101 would cover 100 and 102.
+    const { map, labels } = await renderSectors(sectorsEastward(3, 100), 14);
+    await expect.poll(labels).toEqual(['100', '102']);
+    map.setZoom(15, { animate: false });
+    await expect.poll(labels).toEqual(['100', '101', '102']);
   });
 });

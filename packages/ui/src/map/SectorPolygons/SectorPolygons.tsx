@@ -1,12 +1,13 @@
 import type { PathOptions } from 'leaflet';
-import { memo, useMemo } from 'react';
-import { Pane, Polygon, Tooltip } from 'react-leaflet';
+import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { POLYGON_FILL_OPACITY } from '../constants';
 import { type LatLngPolygon, polygonsBox, sectorPolygons } from '../geometry';
-import { useMapView, type ViewBox } from '../MapView/useMapView';
 import { MAP_STATUS_DASH, type MapStatusKey, mapStatusKey } from '../status';
-import type { MapSector } from '../types';
+import type { LatLngTuple, MapSector } from '../types';
+import type { SectorLabel } from './SectorLabelLayer';
+import { SectorLabels } from './SectorLabels';
+import { type SectorShape, SectorShapes } from './SectorShapes';
 
 export interface SectorPolygonsProps {
   sectors: readonly MapSector[];
@@ -16,41 +17,41 @@ export interface SectorPolygonsProps {
   labelsFromZoom?: number;
 }
 
-/**
- * Sector numbers get a pane of their own between Leaflet's shapes (400) and its markers (600): above
- * the fills, under the note markers. The shapes stay on the shared canvas of the overlay pane.
- */
-const LABEL_PANE = 'prospect-sector-labels';
-const LABEL_PANE_Z_INDEX = 450;
-const SHAPE_PANE = 'overlayPane';
-
 interface DrawableSector {
   sector: MapSector;
   polygons: LatLngPolygon[];
   status: MapStatusKey;
-  box: ViewBox;
 }
 
 /**
  * Sectors as filled polygons, coloured by status (theme.mapStatusColors, 60 % fill) and outlined with
  * a dash pattern per status, with their number in the middle: together with SectorLegend no status is
  * told by colour alone. Geometry with fewer than 3 points is not drawn. Drawn on the map's canvas
- * renderer (MapView sets preferCanvas) and not interactive, so clicks reach the map and hundreds of
- * sectors stay cheap. Numbers are DOM labels, so only the sectors in and around the view get one.
+ * renderer (MapView sets preferCanvas) and not interactive, so clicks reach the map; added in slices
+ * (SectorShapes), so a thousand sectors never block the page. The numbers are drawn on a canvas of their
+ * own (SectorLabels).
  */
 export function SectorPolygons({ sectors, labels = true, labelsFromZoom = 14 }: SectorPolygonsProps) {
   const theme = useTheme();
-  const { zoom, box } = useMapView();
   const drawable = useMemo(
     () =>
       sectors.flatMap((sector): DrawableSector[] => {
         const polygons = sectorPolygons(sector.geometry);
-        const box = polygonsBox(polygons);
-        return box ? [{ sector, polygons, status: mapStatusKey(sector.status), box }] : [];
+        return polygonsBox(polygons) ? [{ sector, polygons, status: mapStatusKey(sector.status) }] : [];
       }),
     [sectors],
   );
-  // One object per status, so a sector's props stay equal from one render to the next.
+  const numbers = useMemo(
+    () =>
+      drawable.flatMap(({ sector, polygons: [first] }): SectorLabel[] => {
+        const centre = first?.[0] ? outlineCentre(first[0]) : null;
+        return centre && sector.number != null
+          ? [{ text: String(sector.number), lat: centre[0], lng: centre[1] }]
+          : [];
+      }),
+    [drawable],
+  );
+  // One object per status, shared by its sectors.
   const pathOptions = useMemo(() => {
     const forStatus = (status: MapStatusKey): PathOptions => ({
       color: theme.colors.text,
@@ -67,50 +68,45 @@ export function SectorPolygons({ sectors, labels = true, labelsFromZoom = 14 }: 
       other: forStatus('other'),
     } satisfies Record<MapStatusKey, PathOptions>;
   }, [theme]);
-  const labelArea = labels && zoom >= labelsFromZoom ? widen(box) : null;
+
+  const shapes = useMemo(
+    () =>
+      drawable.map(
+        (item): SectorShape => ({ polygons: item.polygons, pathOptions: pathOptions[item.status] }),
+      ),
+    [drawable, pathOptions],
+  );
 
   return (
-    <Pane name={LABEL_PANE} style={{ zIndex: LABEL_PANE_Z_INDEX }}>
-      {drawable.map((item) => (
-        <SectorShape
-          key={item.sector.id}
-          item={item}
-          pathOptions={pathOptions[item.status]}
-          labelled={labelArea !== null && overlaps(item.box, labelArea)}
-        />
-      ))}
-    </Pane>
+    <>
+      <SectorShapes shapes={shapes} />
+      {labels ? <SectorLabels labels={numbers} fromZoom={labelsFromZoom} /> : null}
+    </>
   );
 }
 
-/** Memoised: moving the map re-renders only the sectors whose label comes or goes. */
-const SectorShape = memo(function SectorShape({
-  item: { sector, polygons },
-  pathOptions,
-  labelled,
-}: {
-  item: DrawableSector;
-  pathOptions: PathOptions;
-  labelled: boolean;
-}) {
-  return (
-    <Polygon positions={polygons} interactive={false} pane={SHAPE_PANE} pathOptions={pathOptions}>
-      {labelled && sector.number != null ? (
-        <Tooltip permanent direction="center" className="prospect-sector-label" pane={LABEL_PANE}>
-          {sector.number}
-        </Tooltip>
-      ) : null}
-    </Polygon>
-  );
-});
-
-/** The view grown by half its size on every side, so a short pan finds its numbers already there. */
-function widen([west, south, east, north]: ViewBox): ViewBox {
-  const dx = (east - west) / 2;
-  const dy = (north - south) / 2;
-  return [west - dx, south - dy, east + dx, north + dy];
-}
-
-function overlaps(a: ViewBox, b: ViewBox): boolean {
-  return a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];
+/**
+ * Where Leaflet put a polygon's tooltip: the area-weighted centre of its outline (the vertices' mean for
+ * a degenerate one). Sectors span a few hundred metres, so degrees stand in for projected metres.
+ */
+function outlineCentre(outline: readonly LatLngTuple[]): LatLngTuple | null {
+  if (outline.length === 0) return null;
+  const [lat0, lng0] = outline[0] ?? [0, 0];
+  let area = 0;
+  let lat = 0;
+  let lng = 0;
+  for (let i = 0; i < outline.length; i += 1) {
+    const [aLat, aLng] = outline[i] ?? [lat0, lng0];
+    const [bLat, bLng] = outline[(i + 1) % outline.length] ?? [lat0, lng0];
+    const [ay, ax, by, bx] = [aLat - lat0, aLng - lng0, bLat - lat0, bLng - lng0];
+    const cross = ax * by - bx * ay;
+    area += cross;
+    lng += (ax + bx) * cross;
+    lat += (ay + by) * cross;
+  }
+  if (area === 0) {
+    const mean = (index: 0 | 1) => outline.reduce((sum, point) => sum + point[index], 0) / outline.length;
+    return [mean(0), mean(1)];
+  }
+  return [lat0 + lat / (3 * area), lng0 + lng / (3 * area)];
 }

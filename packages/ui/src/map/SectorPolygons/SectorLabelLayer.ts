@@ -1,0 +1,275 @@
+import { DomUtil, Layer, type Map as LeafletMap, Util } from 'leaflet';
+
+/** A sector number and where it goes: the centre of the sector's first outline. */
+export interface SectorLabel {
+  text: string;
+  lat: number;
+  lng: number;
+}
+
+/** The label's look, in CSS pixels and colours (SectorPolygons reads them from the theme). */
+export interface SectorLabelStyle {
+  textColor: string;
+  background: string;
+  borderColor: string;
+  borderWidth: number;
+  radius: number;
+  paddingX: number;
+  fontSize: number;
+  lineHeight: number;
+  fontWeight: number;
+  fontFamily: string;
+}
+
+export interface SectorLabelLayerOptions {
+  pane: string;
+  style: SectorLabelStyle;
+  /** No number below this zoom: further out, sectors are too small to hold one. */
+  minZoom: number;
+  /** The accessible name of the drawn numbers, e.g. "Secteur N°1, Secteur N°2". */
+  describe: (texts: readonly string[]) => string;
+}
+
+/**
+ * The canvas reaches this far past the view on every side (a share of its size), so a drag shows the
+ * numbers already drawn; Leaflet's own canvas renderer pads by 0.1.
+ */
+const PADDING = 0.2;
+/** Collision grid cell, in CSS pixels. */
+const CELL = 48;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Sector numbers drawn on one canvas of their own pane, instead of one DOM tooltip per sector (whose
+ * positioning forces a layout each: 1,000 of them blocked the page for over a second). Drawn in the
+ * frame after it is added, after the labels change, and after the view settles (moveend, zoomend, viewreset, resize); during a drag the canvas moves with
+ * the map like every pane. Only numbers in and around the view are drawn, and a number that would cover
+ * one already drawn is left out until zooming in frees its place (as the dashboard's zone names are).
+ * The canvas is an image whose accessible name lists the numbers drawn (hidden when it shows none).
+ */
+export class SectorLabelLayer extends Layer {
+  private readonly settings: SectorLabelLayerOptions;
+  private labels: readonly SectorLabel[] = [];
+  private canvas: HTMLCanvasElement | null = null;
+  private frame: number | null = null;
+  private readonly widths = new Map<string, number>();
+  private fontRequested = false;
+
+  constructor(settings: SectorLabelLayerOptions) {
+    super();
+    // Leaflet's base class keeps options only when a subclass's initialize sets them.
+    Util.setOptions(this, { pane: settings.pane });
+    this.settings = settings;
+  }
+
+  setLabels(labels: readonly SectorLabel[]): void {
+    if (labels === this.labels) return;
+    this.labels = labels;
+    this.scheduleDraw();
+  }
+
+  override onAdd(map: LeafletMap): this {
+    const canvas = DomUtil.create('canvas', 'prospect-sector-labels', this.getPane());
+    canvas.style.pointerEvents = 'none';
+    this.canvas = canvas;
+    map.on('moveend zoomend viewreset resize', this.scheduleDraw, this);
+    this.scheduleDraw();
+    return this;
+  }
+
+  override onRemove(map: LeafletMap): this {
+    map.off('moveend zoomend viewreset resize', this.scheduleDraw, this);
+    if (this.frame !== null) Util.cancelAnimFrame(this.frame);
+    this.frame = null;
+    this.canvas?.remove();
+    this.canvas = null;
+    return this;
+  }
+
+  /**
+   * Drawn in the next frame, before it is painted: several events of one change (a zoom fires three)
+   * make one drawing, and the first one stays out of the task that mounts the map.
+   */
+  private scheduleDraw(): void {
+    if (this.frame !== null || !this.canvas) return;
+    this.frame = Util.requestAnimFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
+  }
+
+  private get font(): string {
+    const { fontWeight, fontSize, fontFamily } = this.settings.style;
+    return `${fontWeight} ${fontSize}px ${fontFamily}`;
+  }
+
+  /** Drawn at once with a fallback font if the web font is not in yet, and again once it is. */
+  private waitForFont(): void {
+    if (this.fontRequested || typeof document === 'undefined' || !document.fonts) return;
+    this.fontRequested = true;
+    if (document.fonts.check(this.font)) return;
+    document.fonts.load(this.font).then(
+      () => {
+        this.widths.clear();
+        this.scheduleDraw();
+      },
+      () => {},
+    );
+  }
+
+  private draw(): void {
+    const map = this._map as LeafletMap | undefined;
+    const canvas = this.canvas;
+    if (!map || !canvas) return;
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    this.waitForFont();
+
+    const size = map.getSize();
+    const pad = size.multiplyBy(PADDING).round();
+    const origin = map.containerPointToLayerPoint([-pad.x, -pad.y]).round();
+    const width = size.x + 2 * pad.x;
+    const height = size.y + 2 * pad.y;
+    const ratio = window.devicePixelRatio || 1;
+    DomUtil.setPosition(canvas, origin);
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+
+    const drawn = map.getZoom() >= this.settings.minZoom ? this.place(map, origin, width, height) : [];
+    this.paint(context, drawn);
+    // An image named by its numbers; with none drawn, nothing to announce.
+    if (drawn.length > 0) {
+      canvas.setAttribute('role', 'img');
+      canvas.setAttribute('aria-label', this.settings.describe(drawn.map((item) => item.text)));
+      canvas.removeAttribute('aria-hidden');
+    } else {
+      canvas.removeAttribute('role');
+      canvas.removeAttribute('aria-label');
+      canvas.setAttribute('aria-hidden', 'true');
+    }
+  }
+
+  /** The labels whose box lies on the canvas and covers no label placed before it. */
+  private place(
+    map: LeafletMap,
+    origin: { x: number; y: number },
+    width: number,
+    height: number,
+  ): (Box & { text: string })[] {
+    const { style } = this.settings;
+    const context = this.canvas?.getContext('2d');
+    if (!context) return [];
+    context.font = this.font;
+    const boxHeight = Math.round(style.fontSize * style.lineHeight + 2 * style.borderWidth);
+    const grid = new Map<number, Box[]>();
+    const placed: (Box & { text: string })[] = [];
+    for (const label of this.labels) {
+      const point = map.latLngToLayerPoint([label.lat, label.lng]);
+      const boxWidth = Math.round(
+        this.textWidth(context, label.text) + 2 * (style.paddingX + style.borderWidth),
+      );
+      const box = {
+        text: label.text,
+        x: Math.round(point.x - origin.x - boxWidth / 2),
+        y: Math.round(point.y - origin.y - boxHeight / 2),
+        width: boxWidth,
+        height: boxHeight,
+      };
+      if (box.x + box.width < 0 || box.y + box.height < 0 || box.x > width || box.y > height) continue;
+      if (collides(grid, box)) continue;
+      remember(grid, box);
+      placed.push(box);
+    }
+    return placed;
+  }
+
+  /**
+   * A number's width as the sum of its characters' (measured once each: ten digits, not a thousand
+   * numbers); digits have no kerning between them, so the sum is the drawn width.
+   */
+  private textWidth(context: CanvasRenderingContext2D, text: string): number {
+    let width = 0;
+    for (const character of text) {
+      let advance = this.widths.get(character);
+      if (advance === undefined) {
+        advance = context.measureText(character).width;
+        this.widths.set(character, advance);
+      }
+      width += advance;
+    }
+    return width;
+  }
+
+  /** Three batched calls for every box (fill, then outline), then the numbers. */
+  private paint(context: CanvasRenderingContext2D, boxes: readonly (Box & { text: string })[]): void {
+    const { style } = this.settings;
+    const canvas = this.canvas;
+    if (!canvas) return;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    if (boxes.length === 0) return;
+    const inset = style.borderWidth / 2;
+    context.beginPath();
+    for (const box of boxes) {
+      context.roundRect(
+        box.x + inset,
+        box.y + inset,
+        box.width - style.borderWidth,
+        box.height - style.borderWidth,
+        Math.max(0, style.radius - inset),
+      );
+    }
+    context.fillStyle = style.background;
+    context.fill();
+    context.lineWidth = style.borderWidth;
+    context.strokeStyle = style.borderColor;
+    context.stroke();
+
+    context.font = this.font;
+    context.fillStyle = style.textColor;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    for (const box of boxes) context.fillText(box.text, box.x + box.width / 2, box.y + box.height / 2);
+  }
+}
+
+function cellsOf(box: Box): number[] {
+  const cells: number[] = [];
+  for (let cx = Math.floor(box.x / CELL); cx <= Math.floor((box.x + box.width) / CELL); cx += 1) {
+    for (let cy = Math.floor(box.y / CELL); cy <= Math.floor((box.y + box.height) / CELL); cy += 1) {
+      // Boxes lie within a few thousand pixels of the canvas: a 16-bit offset keeps keys apart.
+      cells.push((cx + 0x8000) * 0x10000 + (cy + 0x8000));
+    }
+  }
+  return cells;
+}
+
+function collides(grid: Map<number, Box[]>, box: Box): boolean {
+  return cellsOf(box).some((cell) =>
+    (grid.get(cell) ?? []).some(
+      (other) =>
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height,
+    ),
+  );
+}
+
+function remember(grid: Map<number, Box[]>, box: Box): void {
+  for (const cell of cellsOf(box)) {
+    const boxes = grid.get(cell);
+    if (boxes) boxes.push(box);
+    else grid.set(cell, [box]);
+  }
+}
