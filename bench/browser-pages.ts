@@ -36,6 +36,7 @@ export async function startBenchPages(): Promise<BenchPages> {
           map: path.join(pagesRoot, 'map.html'),
           calendar: path.join(pagesRoot, 'calendar.html'),
           zones: path.join(pagesRoot, 'zones.html'),
+          sector: path.join(pagesRoot, 'sector.html'),
         },
       },
     },

@@ -3,6 +3,7 @@ import type { LeafletPlacement, MockServerCheck } from './bundle.ts';
 import type { CalendarResult } from './calendar.ts';
 import type { CompositionRow } from './composition.ts';
 import type { RouteWeight } from './first-load.ts';
+import type { InteractionFigures } from './interaction.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import { type MapFigures, POLYGON_COUNT } from './map.ts';
@@ -10,6 +11,8 @@ import type { OutboxReplayRun } from './outbox-replay.ts';
 import type { FrameFigures } from './pages/protocol.ts';
 import type { RepeatVisitFigures, VisitFigures } from './repeat-visit.ts';
 import { compositionSection } from './report-composition.ts';
+import { interactionSection } from './report-interaction.ts';
+import { lighthouseSection } from './report-lighthouse.ts';
 import { zonesScreenSection } from './report-zones.ts';
 import type { StackFloor } from './stack-floor.ts';
 import { kib, ms } from './stats.ts';
@@ -42,6 +45,8 @@ export interface BenchResults {
   calendar: Part<CalendarResult[]>;
   /** Optional: results.json written before issue 18 has no such part. */
   zonesScreen?: Part<ZonesScreenFigures>;
+  /** Optional: results.json written before issue 18 has no such part. */
+  interaction?: Part<InteractionFigures>;
   repeatVisit: Part<RepeatVisitFigures>;
   outboxReplay: Part<OutboxReplayRun[]>;
   testCommand: TestDuration;
@@ -118,33 +123,6 @@ function mockServerSection(part: BenchResults['mockServer']): string[] {
     demoChunks
       ? `For comparison the demo build has them in: ${demoChunks.map((c) => `\`${c.file}\` (${kib(c.gzip)} gzip)`).join(', ') || 'nothing (the check may be blind!)'}.`
       : '',
-    '',
-  ];
-}
-
-function lighthouseSection(part: BenchResults['lighthouse']): string[] {
-  const lines = ['## Lighthouse (demo build; /auth also on the production build)', ''];
-  if (!part.ok) return [...lines, ...unavailable(part)];
-  const { settings, routes, runsPerRoute, method } = part.value;
-  return [
-    ...lines,
-    `Lighthouse’s default config: ${settings.formFactor} emulation, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${Math.round(settings.throughputKbps)} Kbps, CPU ×${settings.cpuSlowdownMultiplier}); performance category only; ${runsPerRoute} runs per route, median of each metric. The demo build starts its in-browser backend (msw and the seeded data) before the first render and answers every API call after 250 ms, which its figures include; /auth of the production build (no backend needed) shows what an agent’s phone gets without the mock.`,
-    '',
-    '| route | build | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...routes.map(
-      (r) =>
-        `| ${r.route} | ${r.build} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} |`,
-    ),
-    '',
-    ...routes.flatMap((r) => {
-      const last = r.runs.at(-1);
-      return [
-        `- ${r.route} (${r.build}): LCP element ${last?.lcpElement ?? '?'}; largest layout shift ${last?.largestShift ?? 'none'}; heaviest downloads ${last?.heaviestRequests.join(', ') || '?'}.${r.problem ? ` **${r.problem}.**` : ''}`,
-      ];
-    }),
-    '',
-    `Signing in: ${method}`,
     '',
   ];
 }
@@ -323,7 +301,9 @@ function testSection(test: TestDuration): string[] {
 
 export function renderReport(results: BenchResults): string {
   const { machine } = results;
-  const partTimes = (['lighthouse', 'map', 'calendar', 'zonesScreen', 'repeatVisit', 'outboxReplay'] as const)
+  const partTimes = (
+    ['lighthouse', 'map', 'calendar', 'zonesScreen', 'interaction', 'repeatVisit', 'outboxReplay'] as const
+  )
     .map((key) => `${key} ${((results[key]?.ms ?? 0) / 1000).toFixed(0)} s`)
     .join(', ');
   const partial = results.partial
@@ -349,6 +329,7 @@ export function renderReport(results: BenchResults): string {
     ...mapSection(results.map),
     ...calendarSection(results.calendar),
     ...zonesScreenSection(results.zonesScreen),
+    ...interactionSection(results.interaction),
     ...repeatVisitSection(results.repeatVisit),
     ...outboxReplaySection(results.outboxReplay),
     ...testSection(results.testCommand),

@@ -13,6 +13,7 @@ import { leafletPlacement, mockServerCheck, routesFromRouter } from './bundle.ts
 import { measureCalendar } from './calendar.ts';
 import { firstLoadComposition } from './composition.ts';
 import { firstLoadWeights } from './first-load.ts';
+import { measureInteraction } from './interaction.ts';
 import { buildDemo, measureLighthouse } from './lighthouse.ts';
 import { describeMachine, describeVersions, repoRoot } from './machine.ts';
 import { measureMaps } from './map.ts';
@@ -44,6 +45,7 @@ const PARTS = [
   'map',
   'calendar',
   'zonesScreen',
+  'interaction',
   'repeatVisit',
   'outboxReplay',
 ] as const;
@@ -112,7 +114,8 @@ async function main() {
     ),
   );
 
-  const needsPages = !only || only.has('map') || only.has('calendar') || only.has('zonesScreen');
+  const needsPages =
+    !only || only.has('map') || only.has('calendar') || only.has('zonesScreen') || only.has('interaction');
   const pages = needsPages
     ? await attempt('benchmark pages (build, serve, Chromium)', startBenchPages)
     : notRun;
@@ -127,6 +130,11 @@ async function main() {
   const zonesScreen = await part('zonesScreen', async () =>
     pages.ok
       ? attempt('zones screen, 200 zones', () => measureZonesScreen(pages.value))
+      : { ...notRun, error: pages.error },
+  );
+  const interaction = await part('interaction', async () =>
+    pages.ok
+      ? attempt('ticking a street, 50 streets (CPU ×4 and ×1)', () => measureInteraction(pages.value))
       : { ...notRun, error: pages.error },
   );
   if (pages.ok) await pages.value.close();
@@ -158,6 +166,7 @@ async function main() {
     map,
     calendar,
     zonesScreen,
+    interaction,
     repeatVisit,
     outboxReplay,
     testCommand: readTestDuration(),

@@ -1,0 +1,60 @@
+// REPORT.md's section on Lighthouse (bench/lighthouse.ts), each issue-18 target marked met or not met.
+import { LIGHTHOUSE_TARGETS, type LighthouseFigures, type LighthouseRoute } from './lighthouse.ts';
+import { ms } from './stats.ts';
+
+type LighthousePart = { ok: true; value: LighthouseFigures } | { ok: false; error: string };
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
+/** The targets a row is held to, each with its verdict; empty when the issue sets none for it. */
+function targets(route: LighthouseRoute): string[] {
+  const { median } = route;
+  const mark = (met: boolean, what: string) => `${met ? 'met' : '**not met**'}: ${what}`;
+  if (route.build === 'demo') {
+    if (route.route !== '/auth') return [];
+    const { maxLcpMs } = LIGHTHOUSE_TARGETS.demoAuth;
+    return [mark(median.lcpMs <= maxLcpMs, `LCP ${seconds(median.lcpMs)} (target ≤ ${seconds(maxLcpMs)})`)];
+  }
+  const target = LIGHTHOUSE_TARGETS.production;
+  return [
+    mark(median.score >= target.minScore, `score ${median.score} (target ≥ ${target.minScore})`),
+    mark(
+      median.lcpMs <= target.maxLcpMs,
+      `LCP ${seconds(median.lcpMs)} (target ≤ ${seconds(target.maxLcpMs)})`,
+    ),
+    mark(median.cls <= target.maxCls, `CLS ${median.cls} (target ${target.maxCls})`),
+    mark(median.tbtMs <= target.maxTbtMs, `TBT ${ms(median.tbtMs)} (target ≤ ${ms(target.maxTbtMs)})`),
+  ];
+}
+
+export function lighthouseSection(part: LighthousePart | undefined): string[] {
+  const lines = ['## Lighthouse: production pages on the mock backend over HTTP, and the demo', ''];
+  if (!part) return [...lines, 'Not measured yet: `node bench/run.ts --only=lighthouse`.', ''];
+  if (!part.ok) return [...lines, `Not measured in this run: ${part.error}`, ''];
+  const { settings, routes, runsPerRoute, method, productionServing } = part.value;
+  return [
+    ...lines,
+    `Lighthouse’s default config: ${settings.formFactor} emulation, ${settings.throttlingMethod} throttling (RTT ${settings.rttMs} ms, ${Math.round(settings.throughputKbps)} Kbps, CPU ×${settings.cpuSlowdownMultiplier}); performance category only; ${runsPerRoute} runs per route, median of each metric.`,
+    '',
+    `Production: ${productionServing}`,
+    '',
+    'Demo: the demo build served by `vite preview`; it starts its in-browser backend (msw and the seeded data) beside the first render, which does not wait for it (only API calls do), and answers every API call after 250 ms, which its figures include.',
+    '',
+    'Targets (issue 18): production pages 95 or more, LCP ≤ 2.0 s, CLS 0, TBT ≤ 100 ms; demo /auth LCP ≤ 2.5 s.',
+    '',
+    '| route | build | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...routes.map(
+      (r) =>
+        `| ${r.route} | ${r.build} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} | ${targets(r).join('; ') || 'none set'} |`,
+    ),
+    '',
+    ...routes.map((r) => {
+      const last = r.runs.at(-1);
+      return `- ${r.route} (${r.build}, last run): LCP element ${last?.lcpElement ?? '?'}; largest layout shift ${last?.largestShift ?? 'none'}; heaviest downloads ${last?.heaviestRequests.join(', ') || '?'}.${r.problem ? ` **${r.problem}.**` : ''}`;
+    }),
+    '',
+    `Signing in: ${method}`,
+    '',
+  ];
+}
