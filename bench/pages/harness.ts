@@ -25,8 +25,11 @@ export function seededRandom(seed: number): () => number {
 
 export const params = new URLSearchParams(window.location.search);
 
-/** Resolves at the first DOM change after which `check` holds (or at once if it already does). */
-export function whenDom(check: () => boolean): Promise<void> {
+/**
+ * Resolves at the first DOM change after which `check` holds (or at once if it already does);
+ * `attributes` also wakes it on attribute changes (a canvas's accessible name, a map's live state).
+ */
+export function whenDom(check: () => boolean, { attributes = false } = {}): Promise<void> {
   return new Promise((resolve) => {
     if (check()) {
       resolve();
@@ -37,7 +40,7 @@ export function whenDom(check: () => boolean): Promise<void> {
       observer.disconnect();
       resolve();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes });
   });
 }
 
@@ -47,7 +50,7 @@ export function afterPaint(): Promise<void> {
 }
 
 /** Long tasks clipped to [start, end], so work before the clock started (data generation) is left out. */
-function mainThreadFigures(start: number, end: number) {
+export function mainThreadFigures(start: number, end: number) {
   longTasks.push(...longTaskObserver.takeRecords());
   const during = longTasks
     .map((task) => Math.min(end, task.startTime + task.duration) - Math.max(start, task.startTime))

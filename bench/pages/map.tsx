@@ -23,22 +23,6 @@ const ourLabelNames = () =>
 const labelsShown = () =>
   peer ? count('.leaflet-tooltip') : (ourLabelNames()?.split(', ').filter(Boolean).length ?? 0);
 
-/** Resolves at the first DOM or attribute change after which `check` holds (or at once). */
-function whenDrawn(check: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    if (check()) {
-      resolve();
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (!check()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
-}
-
 /** Cluster index alone: build (pack + supercluster load) and one query of the whole area at zoom 13. */
 async function clusterIndexOnly() {
   const notes = generateNotes(size);
@@ -115,7 +99,7 @@ async function polygonsOnMap() {
       // view that do not cover another, in one go.
       if (!labels) return;
       if (peer) await whenDom(() => count('.leaflet-tooltip') >= sectors.length);
-      else await whenDrawn(() => labelsShown() > 0);
+      else await whenDom(() => labelsShown() > 0, { attributes: true });
     },
   );
   await finish({ scenario, size, ms: end - start, shown: labelsShown() }, start, end);
@@ -136,7 +120,7 @@ async function panOnMap() {
       await polygonsAdded(await mapReady, sectors.length);
       await whenDom(() => (markerPane()?.childElementCount ?? 0) > 0);
       if (peer) await whenDom(() => count('.leaflet-tooltip') >= sectors.length);
-      else await whenDrawn(() => labelsShown() > 0);
+      else await whenDom(() => labelsShown() > 0, { attributes: true });
     },
   );
   const shown = labelsShown();

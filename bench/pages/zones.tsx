@@ -14,7 +14,7 @@ import { t } from '@prospect/ui/i18n';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterPaint, params, seededRandom, settle, whenDom } from './harness';
+import { afterPaint, mainThreadFigures, params, seededRandom, settle, whenDom } from './harness';
 import { BLANK_TILE } from './map-data';
 import type { ZonesScenario, ZonesScroll } from './zones-protocol';
 
@@ -51,22 +51,6 @@ function generateZones(count: number, seed = 18): Zone[] {
       created_at: null,
     };
   });
-}
-
-const longTasks: PerformanceEntry[] = [];
-const longTaskObserver = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
-longTaskObserver.observe({ type: 'longtask', buffered: true });
-
-/** Long tasks clipped to [start, end]. */
-function mainThread(start: number, end: number) {
-  longTasks.push(...longTaskObserver.takeRecords());
-  const during = longTasks
-    .map((task) => Math.min(end, task.startTime + task.duration) - Math.max(start, task.startTime))
-    .filter((duration) => duration > 0);
-  return {
-    longestTaskMs: Math.round(Math.max(0, ...during)),
-    blockingMs: Math.round(during.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
-  };
 }
 
 const liveMaps = () => document.querySelectorAll('.leaflet-container').length;
@@ -146,7 +130,7 @@ async function scrollThrough(): Promise<ZonesScroll> {
   await until(tilesIn);
   await idle();
   const end = performance.now();
-  return { steps, maxLiveMaps, liveMapsAtEnd: liveMaps(), ...mainThread(start, end) };
+  return { steps, maxLiveMaps, liveMapsAtEnd: liveMaps(), ...mainThreadFigures(start, end) };
 }
 
 async function main() {
@@ -173,7 +157,7 @@ async function main() {
     fcpMs: fcp ? fcp.startTime : null,
     idleMs: end - start,
     liveMaps: liveMaps(),
-    ...mainThread(start, end),
+    ...mainThreadFigures(start, end),
   };
 }
 
