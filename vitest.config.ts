@@ -61,6 +61,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'packages/contract/check/**/*.test.ts',
+            'bench/validation/*.test.ts',
           ],
         },
       },

@@ -43,6 +43,30 @@ function floorTable(floor: StackFloor): string[] {
       ? `Before a single screen, message or API call of ours, the stack's first load is ${kib(last.gzip)} gzip.`
       : '',
     '',
+    ...validationLines(floor.validation),
+  ];
+}
+
+/** zod/mini against valibot on the readers /auth loads (bench/validation/, held alike by its test). */
+function validationLines(validation: StackFloor['validation']): string[] {
+  const { zodMini, valibot } = validation;
+  const saved = zodMini.gzip - valibot.gzip;
+  return [
+    '### The validation library, on our own readers',
+    '',
+    "The readers /auth's first load holds (token pair, refresh, profile, with the refusal message), alone",
+    'on a page: as shipped with zod/mini, and written rule for rule with valibot (`bench/validation/`, whose',
+    'test holds both to the same kept values and the same refusals).',
+    '',
+    '| library | gzip | brotli |',
+    '|---|---|---|',
+    `| zod/mini (shipped) | ${kib(zodMini.gzip)} | ${kib(zodMini.brotli)} |`,
+    `| valibot | ${kib(valibot.gzip)} | ${kib(valibot.brotli)} |`,
+    '',
+    saved > 0
+      ? `valibot would take ${kib(saved)} gzip off /auth's first load (${Math.round((saved / zodMini.gzip) * 100)} % of the readers' weight).`
+      : `valibot would not make /auth's first load lighter (${kib(-saved)} more).`,
+    '',
   ];
 }
 

@@ -1,6 +1,7 @@
 // What the stack weighs before any of our code: tiny pages built like the app, each adding one library
 // the first load of every route needs. Bytes, so exact; they say which first-load targets are reachable.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -33,20 +34,36 @@ export interface StackFloor {
   steps: FloorStep[];
   /** React + the router in declarative mode, against step 2. */
   declarativeRouterGzip: number;
+  /**
+   * The /auth first load's answer readers (token pair, refresh, profile) and their refusal message,
+   * alone on a page: as shipped (zod/mini) and written with valibot (bench/validation/).
+   */
+  validation: { zodMini: { gzip: number; brotli: number }; valibot: { gzip: number; brotli: number } };
 }
 
-async function pageWeight(page: string): Promise<{ gzip: number; brotli: number }> {
+/** The app's build takes React Router's production build (apps/prospect/vite.config.ts): so does the floor. */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const routerAlias = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+async function pageWeight(page: string, input = path.join(floorRoot, `${page}.tsx`)) {
   const outDir = path.join(outRoot, page);
   await build({
-    root: floorRoot,
+    root: path.dirname(input),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: routerAlias },
     build: {
       outDir,
       emptyOutDir: true,
       target: 'es2023',
-      rollupOptions: { input: path.join(floorRoot, `${page}.tsx`) },
+      rollupOptions: { input },
     },
   });
   const files = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
@@ -68,5 +85,8 @@ export async function measureStackFloor(): Promise<StackFloor> {
     steps.push({ ...step, ...weight, addedGzip: weight.gzip - previous });
   }
   const declarative = await pageWeight(DECLARATIVE_PAGE);
-  return { steps, declarativeRouterGzip: declarative.gzip };
+  const validationPage = (side: string) =>
+    pageWeight(`validation-${side}`, path.join(import.meta.dirname, `validation/weigh-${side}.ts`));
+  const validation = { zodMini: await validationPage('zod-mini'), valibot: await validationPage('valibot') };
+  return { steps, declarativeRouterGzip: declarative.gzip, validation };
 }

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -120,10 +122,27 @@ function appleTouchIcon(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports name only its development build (react-router#14102), which keeps its
+ * dev-only warnings and checks in a production bundle. Builds take the production build it ships
+ * beside it; both entries point into the same folder, so the app still holds one router.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
 // `--mode demo` serves the app on the in-browser mock backend; any other mode talks to VITE_API_BASE_URL.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
   return {
+    resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
     plugins: [react(), ...(demo ? [] : [installableApp(), appleTouchIcon()])],
     // Each build's own static files: msw's worker for the demo, the icons for the installable app.
     publicDir: demo ? 'demo-public' : 'public-app',

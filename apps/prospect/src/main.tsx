@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  createOutbox,
-  indexedDbQueueStore,
-  openSavedAnswersCache,
-  sessionOwner,
-} from '@prospect/api-client';
+import { createApiClient } from '@prospect/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -37,14 +31,11 @@ async function start() {
     storage: window.localStorage,
     fetch: demoFetch,
   });
-  // Field writes wait on the device until the server has them; the answers last seen show offline.
-  const outbox = createOutbox({ client, store: indexedDbQueueStore() });
-  const savedAnswers = await openSavedAnswersCache({ owner: sessionOwner(client) });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App config={config} client={client} outbox={outbox} savedAnswers={savedAnswers} />
+      <App config={config} client={client} />
     </StrictMode>,
   );
   reportWebVitalsLazily((metric) => {

@@ -26,9 +26,9 @@ import {
   useUpdateStreet,
   useUpdateStreetCount,
 } from './outbox/field-write-hooks';
-import { useProfile } from './profile/get-profile';
+import { useProfile } from './profile/use-profile';
 import { useSector } from './sectors/get-sector';
-import { useStartImpersonation, useStopImpersonation } from './session/impersonation';
+import { useStartImpersonation, useStopImpersonation } from './session/impersonation-hooks';
 import { storeSignIn } from './session/tokens';
 import { useStats } from './stats/get-stats';
 import { memoryStorage } from './storage';

@@ -47,6 +47,7 @@ export * from './outbox/queue-store';
 export * from './outbox/queued-views';
 export * from './profile/get-profile';
 export * from './profile/update-profile-picture';
+export * from './profile/use-profile';
 export * from './sectors/delete-sector';
 export * from './sectors/delete-zone-sectors';
 export * from './sectors/generate-sectors';
@@ -54,6 +55,7 @@ export { getSector, sectorKey, wholeSector, wholeSectors } from './sectors/get-s
 export * from './sectors/get-zone-sectors';
 export * from './sectors/update-street-count';
 export * from './session/impersonation';
+export * from './session/impersonation-hooks';
 export * from './session/logout';
 export { REFRESH_GUARD_MS } from './session/refresh';
 export * from './session/start-session';

@@ -1,7 +1,6 @@
 import { LoadingText, loadOnce } from '@prospect/ui';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ProtectedLayout } from '../shell/ProtectedLayout';
 import { RootLayout } from '../shell/RootLayout';
 import { RouteError } from '../shell/RouteError';
 
@@ -20,29 +19,38 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: screen(() => import('../screens/auth/LoginRoute')) },
       { path: '/register', lazy: screen(() => import('../screens/auth/RegisterRoute')) },
       { path: '/privacy-policy', lazy: screen(() => import('../screens/privacy-policy/PrivacyPolicyRoute')) },
-      // Outside the guard as the spec says; its data still needs a session (a 401 ends at /auth).
       {
-        path: '/zones/:zoneId/sectors',
-        lazy: screen(() => import('../screens/zone-sectors/ZoneSectorsRoute')),
-      },
-      {
-        element: <ProtectedLayout />,
+        // The read cache and the outbox, loaded with the first signed-in screen: /auth never pays for them.
+        lazy: screen(() => import('../shell/SignedInData')),
         children: [
-          { path: '/dashboard', lazy: screen(() => import('../screens/dashboard/DashboardRoute')) },
-          { path: '/zones', lazy: screen(() => import('../screens/zones/ZonesRoute')) },
-          { path: '/zones/:zoneId', lazy: screen(() => import('../screens/zone-detail/ZoneDetailRoute')) },
-          { path: '/ZoneDetail', lazy: screen(() => import('../screens/zone-detail/ZoneDetailRoute')) },
+          // Outside the guard as the spec says; its data still needs a session (a 401 ends at /auth).
           {
-            path: '/zones/:zoneId/ilots',
-            lazy: screen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+            path: '/zones/:zoneId/sectors',
+            lazy: screen(() => import('../screens/zone-sectors/ZoneSectorsRoute')),
           },
           {
-            path: '/zones/:zoneId/random-ilot',
-            lazy: screen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+            lazy: screen(() => import('../shell/ProtectedLayout')),
+            children: [
+              { path: '/dashboard', lazy: screen(() => import('../screens/dashboard/DashboardRoute')) },
+              { path: '/zones', lazy: screen(() => import('../screens/zones/ZonesRoute')) },
+              {
+                path: '/zones/:zoneId',
+                lazy: screen(() => import('../screens/zone-detail/ZoneDetailRoute')),
+              },
+              { path: '/ZoneDetail', lazy: screen(() => import('../screens/zone-detail/ZoneDetailRoute')) },
+              {
+                path: '/zones/:zoneId/ilots',
+                lazy: screen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+              },
+              {
+                path: '/zones/:zoneId/random-ilot',
+                lazy: screen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+              },
+              { path: '/sectors/:sectorId', lazy: screen(() => import('../screens/sector/SectorRoute')) },
+              { path: '/favoris', lazy: screen(() => import('../screens/favorites/FavoritesRoute')) },
+              { path: '/calendrier', lazy: screen(() => import('../screens/calendar/CalendarRoute')) },
+            ],
           },
-          { path: '/sectors/:sectorId', lazy: screen(() => import('../screens/sector/SectorRoute')) },
-          { path: '/favoris', lazy: screen(() => import('../screens/favorites/FavoritesRoute')) },
-          { path: '/calendrier', lazy: screen(() => import('../screens/calendar/CalendarRoute')) },
         ],
       },
       { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundRoute')) },

@@ -1,6 +1,7 @@
 import { createApiClient, memoryStorage, profileKey, storageKeys, useProfile } from '@prospect/api-client';
 import { createMemoryRouter, Navigate, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AccountChangesApplied } from '../shell/SignedInData';
 import { json, pathOf, renderApp, testApi } from '../testing/render-app';
 import { SessionProvider, useSession } from './SessionProvider';
 
@@ -32,11 +33,16 @@ function serverAnswering(
   return fetch;
 }
 
+/** The protected layout's rule, under the data layer that applies the session's account changes. */
 function Guard() {
   const { status } = useSession();
   if (status === 'starting') return <p>Démarrage</p>;
   if (status === 'signed-out') return <Navigate to="/auth" replace />;
-  return <Outlet />;
+  return (
+    <AccountChangesApplied>
+      <Outlet />
+    </AccountChangesApplied>
+  );
 }
 
 function Dashboard() {

@@ -1,16 +1,14 @@
 import {
   type CurrentUser,
-  clearCache,
   clearSessionStorage,
   hasAccessToken,
-  profileKey,
+  logout,
   startSession,
   useApiClient,
-  useLogout,
 } from '@prospect/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { type AccountChanges, createAccountChanges } from './account-changes';
 
 export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';
 
@@ -22,6 +20,8 @@ interface SessionValue {
   signOut: () => Promise<void>;
   /** Forgets the stored session without a word (the login page reached from outside the site). */
   forget: () => void;
+  /** What the signed-in data layer must do to its cache as accounts come and go (account-changes.ts). */
+  accountChanges: AccountChanges;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -30,13 +30,13 @@ const SessionContext = createContext<SessionValue | null>(null);
  * Spec §4 session rules, as the app sees them: start-up loads the profile when a token exists and logs
  * out when the server refuses the session (any other failure keeps it); an expired session goes to
  * /auth (the client signals it: a refused refresh, or a 401 to a call sent without a token); sign-out
- * may end an impersonation.
+ * may end an impersonation. It holds no data cache, so the login page's first load carries none: each
+ * change of account is handed to the signed-in data layer (shell/SignedInData) to apply.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const { trigger: logout } = useLogout();
+  const [accountChanges] = useState(createAccountChanges);
   const [status, setStatus] = useState<SessionStatus>(() =>
     hasAccessToken(client.storage) ? 'starting' : 'signed-out',
   );
@@ -44,13 +44,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const adopt = useCallback(
     async (user: CurrentUser | null) => {
       if (user) {
-        await mutate(profileKey, user, { revalidate: false });
+        await accountChanges.push({ kind: 'adopt', user });
         setStatus('signed-in');
       } else {
         setStatus('signed-out');
       }
     },
-    [mutate],
+    [accountChanges],
   );
 
   /**
@@ -85,36 +85,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const expire = useCallback(() => {
     clearSessionStorage(client.storage);
     setStatus('signed-out');
-    void clearCache(mutate);
+    void accountChanges.push({ kind: 'clear' });
     navigate('/auth', { replace: true });
-  }, [client, mutate, navigate]);
+  }, [client, accountChanges, navigate]);
 
   useEffect(() => client.onSessionExpired(expire), [client, expire]);
 
   const signedIn = useCallback(async () => {
-    await clearCache(mutate);
+    await accountChanges.push({ kind: 'clear' });
     await resume();
-  }, [resume, mutate]);
+  }, [resume, accountChanges]);
 
-  // The logout hook leaves the cache holding nothing of the session that ended (see useLogout).
+  // The cache keeps nothing of the session that ended: the admin's profile after an impersonation.
   const signOut = useCallback(async () => {
-    const result = await logout();
+    const result = await logout(client);
     if (result.ended === 'impersonation') {
+      await accountChanges.push({ kind: 'switch', user: result.profile });
       await adopt(result.profile);
       navigate('/dashboard');
     } else {
+      void accountChanges.push({ kind: 'clear' });
       setStatus('signed-out');
       navigate('/auth');
     }
-  }, [logout, adopt, navigate]);
+  }, [client, accountChanges, adopt, navigate]);
 
   const forget = useCallback(() => {
     clearSessionStorage(client.storage);
     setStatus('signed-out');
-    void clearCache(mutate);
-  }, [client, mutate]);
+    void accountChanges.push({ kind: 'clear' });
+  }, [client, accountChanges]);
 
-  const value = useMemo(() => ({ status, signedIn, signOut, forget }), [status, signedIn, signOut, forget]);
+  const value = useMemo(
+    () => ({ status, signedIn, signOut, forget, accountChanges }),
+    [status, signedIn, signOut, forget, accountChanges],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -46,7 +46,7 @@ function Impersonation() {
 }
 
 /** Protected routes (spec §2): without a user, /auth; with one, the banner, the page and the bottom navigation. */
-export function ProtectedLayout() {
+export function Component() {
   const { status } = useSession();
   const { requestSignOut, unsentChangesDialog } = useGuardedSignOut();
   const location = useLocation();

@@ -1,10 +1,9 @@
 import { type GoogleLoginAnswer, googleLoginAnswerReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
-import { useApiMutation } from '../swr';
+import { useSignedOutCall } from './signed-out-calls';
 
 export const googleLoginPath = '/api/accounts/google-login/';
-export const googleLoginMutationKey = `POST ${googleLoginPath}`;
 
 /**
  * POST /api/accounts/google-login/ with the identity provider's credential; 404 when no account exists. An answer
@@ -21,4 +20,4 @@ export async function googleLogin(client: ApiClient, credential: string): Promis
   return answer;
 }
 
-export const useGoogleLogin = () => useApiMutation(googleLoginMutationKey, googleLogin);
+export const useGoogleLogin = () => useSignedOutCall(googleLogin);

@@ -1,10 +1,9 @@
 import { type GoogleRegisterAnswer, googleRegisterAnswerReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
-import { useApiMutation } from '../swr';
+import { useSignedOutCall } from './signed-out-calls';
 
 export const googleRegisterPath = '/api/accounts/google-register/';
-export const googleRegisterMutationKey = `POST ${googleRegisterPath}`;
 
 /** POST /api/accounts/google-register/: creates the account and signs in; 400 when it already exists. */
 export async function googleRegister(client: ApiClient, credential: string): Promise<GoogleRegisterAnswer> {
@@ -18,4 +17,4 @@ export async function googleRegister(client: ApiClient, credential: string): Pro
   return answer;
 }
 
-export const useGoogleRegister = () => useApiMutation(googleRegisterMutationKey, googleRegister);
+export const useGoogleRegister = () => useSignedOutCall(googleRegister);

@@ -1,7 +1,7 @@
 import { type TokenPair, tokenPairReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
-import { useApiMutation } from '../swr';
+import { useSignedOutCall } from './signed-out-calls';
 
 export interface Credentials {
   email: string;
@@ -9,7 +9,6 @@ export interface Credentials {
 }
 
 export const loginPath = '/api/token/';
-export const loginMutationKey = `POST ${loginPath}`;
 
 /** POST /api/token/: signs in and stores both tokens and the username (spec §4). */
 export async function login(client: ApiClient, { email, password }: Credentials): Promise<TokenPair> {
@@ -23,4 +22,4 @@ export async function login(client: ApiClient, { email, password }: Credentials)
   return tokens;
 }
 
-export const useLogin = () => useApiMutation(loginMutationKey, login);
+export const useLogin = () => useSignedOutCall(login);

@@ -1,13 +1,12 @@
 import { type RegistrationPayload, type TokenPair, tokenPairReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
-import { useApiMutation } from '../swr';
+import { useSignedOutCall } from './signed-out-calls';
 
 /** The payload, the invitation token being optional (absent for an open sign-up). */
 export type Registration = Omit<RegistrationPayload, 'token'> & { token?: string | null };
 
 export const registerPath = '/api/accounts/register/';
-export const registerMutationKey = `POST ${registerPath}`;
 
 /** POST /api/accounts/register/: creates the account and signs in with the tokens it answers. */
 export async function register(client: ApiClient, registration: Registration): Promise<TokenPair> {
@@ -21,4 +20,4 @@ export async function register(client: ApiClient, registration: Registration): P
   return tokens;
 }
 
-export const useRegister = () => useApiMutation(registerMutationKey, register);
+export const useRegister = () => useSignedOutCall(register);

@@ -1,6 +1,6 @@
 import { type Invitation, invitationReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
-import { useApiQuery } from '../swr';
+import { useSignedOutRead } from './signed-out-calls';
 
 /** The contract answers `{ email, role }`; spec §7 shows only `email`. 404 unknown, 410 expired or used. */
 export const validateInvitationPath = '/api/accounts/invitations/validate/';
@@ -23,9 +23,4 @@ export function validateInvitation(client: ApiClient, token: string): Promise<In
  * stays refused, and a failure the registration page shows as such ends the invitation there.
  */
 export const useInvitation = (token: string | null) =>
-  useApiQuery(token ? invitationKey(token) : null, (client) => validateInvitation(client, token ?? ''), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
+  useSignedOutRead(token ? invitationKey(token) : null, (client) => validateInvitation(client, token ?? ''));

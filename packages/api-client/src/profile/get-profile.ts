@@ -1,7 +1,6 @@
 import { type Profile, profileReader, type Tenant } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storageKeys, storeUserData } from '../storage';
-import { useApiQuery } from '../swr';
 
 export type { Profile, Tenant };
 
@@ -33,7 +32,3 @@ export async function getProfile(client: ApiClient, signal?: AbortSignal): Promi
   if (sameSession) storeUserData(storage, current);
   return current;
 }
-
-/** The signed-in user's profile; skipped (no request) while `enabled` is false. */
-export const useProfile = (enabled = true) =>
-  useApiQuery(enabled ? profileKey : null, (client) => getProfile(client));

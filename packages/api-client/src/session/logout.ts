@@ -1,8 +1,7 @@
 import type { ApiClient } from '../http';
 import type { CurrentUser } from '../profile/get-profile';
 import { clearSessionStorage } from '../storage';
-import { clearCache, useApiMutation } from '../swr';
-import { stopImpersonation, switchToProfile } from './impersonation';
+import { stopImpersonation } from './impersonation';
 import { isImpersonating } from './tokens';
 
 export type LogoutResult =
@@ -26,12 +25,3 @@ export async function logout(client: ApiClient): Promise<LogoutResult> {
   clearSessionStorage(client.storage);
   return { ended: 'session' };
 }
-
-/** After it, the cache holds nothing of the session that ended (the admin's profile after an impersonation). */
-export const useLogout = () =>
-  useApiMutation(
-    'session/logout',
-    (client, _arg: undefined) => logout(client),
-    (mutate, result) =>
-      void (result.ended === 'impersonation' ? switchToProfile(mutate, result.profile) : clearCache(mutate)),
-  );

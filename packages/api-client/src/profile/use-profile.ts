@@ -1,0 +1,8 @@
+import { useApiQuery } from '../swr';
+import { getProfile, profileKey } from './get-profile';
+
+// Apart from get-profile.ts, which the session needs in every first load: this hook brings SWR.
+
+/** The signed-in user's profile; skipped (no request) while `enabled` is false. */
+export const useProfile = (enabled = true) =>
+  useApiQuery(enabled ? profileKey : null, (client) => getProfile(client));
