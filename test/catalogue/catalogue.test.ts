@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fr } from '@prospect/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import { storyTextsFile } from '../browser';
-import { builtKeyCalls, duplicateTexts, keysNotShown, readInterfaceSources, unusedKeys } from './keys';
+import {
+  areaImportProblems,
+  builtKeyCalls,
+  duplicateTexts,
+  keysNotShown,
+  readInterfaceSources,
+  unusedKeys,
+} from './keys';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,6 +34,13 @@ describe('the French catalogue', () => {
   it('names every key as a literal, so the scan above sees it', () => {
     const sources = readInterfaceSources(root, interfaceRoots);
     expect(builtKeyCalls(sources), 'use a typed map of literal keys instead').toEqual([]);
+  });
+
+  // A page's chunks carry only the areas their modules import (i18n/catalogue.ts): a module naming a
+  // key must import its area, or the text is missing wherever that module loads before another one.
+  it('has each module import the areas of the keys it names, and no other', () => {
+    const sources = readInterfaceSources(root, interfaceRoots);
+    expect(areaImportProblems(Object.keys(fr), sources)).toEqual([]);
   });
 
   // Runs after the storybook project, which records the text each story showed.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  areaImportProblems,
   builtKeyCalls,
   duplicateTexts,
   isInterfaceSource,
@@ -114,5 +115,23 @@ describe('keysNotShown', () => {
   it('names the keys whose text no story showed, a placeholder matching any filled-in text', () => {
     const shown = 'Supprimer\nNotes\nPar Léa, le 22/11/2026\nNote d’Ana';
     expect(keysNotShown(fake, shown)).toEqual(['notes.dead', 'notes.storyOnly']);
+  });
+});
+
+describe('areaImportProblems', () => {
+  const keys = ['notes.title', 'notes.byline', 'common.delete', 'map.legend'];
+  it('asks for the area of each key a module names, except the areas loaded with t', () => {
+    const sources = [
+      { path: 'a.tsx', text: "import '../i18n/messages/notes';\nt('notes.title'); t('common.delete');" },
+      { path: 'b.tsx', text: "const label = { on: 'notes.byline' };" },
+    ];
+    expect(areaImportProblems(keys, sources, ['common'])).toEqual(['b.tsx: import messages/notes']);
+  });
+
+  it('names an import whose area the module never names, and ignores strings that are no key', () => {
+    const sources = [
+      { path: 'c.ts', text: "import '@prospect/ui/i18n/messages/map';\nconst file = 'notes.pdf';" },
+    ];
+    expect(areaImportProblems(keys, sources, [])).toEqual(['c.ts: no key of map']);
   });
 });

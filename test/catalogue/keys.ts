@@ -78,3 +78,36 @@ export function keysNotShown(catalogue: Readonly<Record<string, string>>, shownT
     .filter(([, message]) => !messagePattern(message).test(shown))
     .map(([key]) => key);
 }
+
+/** The areas whose texts load with `t` itself (packages/ui/src/i18n/translate.ts). */
+export const AREAS_LOADED_WITH_T = ['common', 'errors', 'primitives'];
+
+/**
+ * Area imports out of step with the keys a source names, as `file: import messages/<area>` (missing) or
+ * `file: no key of <area>` (an import that loads texts for nothing). A key's area is its first segment;
+ * areas loaded with `t` need no import.
+ */
+export function areaImportProblems(
+  keys: readonly string[],
+  sources: readonly SourceFile[],
+  loadedWithT: readonly string[] = AREAS_LOADED_WITH_T,
+): string[] {
+  const known = new Set(keys);
+  return sources.flatMap(({ path: file, text }) => {
+    const named = new Set(
+      [...text.matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)]
+        .map((match) => match[1] as string)
+        .filter((key) => known.has(key))
+        .map((key) => key.split('.')[0] as string),
+    );
+    const imported = new Set(
+      [...text.matchAll(/^import ['"][^'"]*i18n\/messages\/(\w+)['"];/gm)].map((match) => match[1] as string),
+    );
+    return [
+      ...[...named]
+        .filter((area) => !loadedWithT.includes(area) && !imported.has(area))
+        .map((area) => `${file}: import messages/${area}`),
+      ...[...imported].filter((area) => !named.has(area)).map((area) => `${file}: no key of ${area}`),
+    ];
+  });
+}

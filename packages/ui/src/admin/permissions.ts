@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import type { AdminUser, AdminViewer, Role } from './types';
+import '../i18n/messages/admin';
 
 const roleOrder: readonly Role[] = ['AGENT', 'ADMIN', 'SUPER_ADMIN'];
 

@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import type { CalendarEventType } from './types';
+import '../i18n/messages/calendar';
 
 /** The French label of each event type, as the type select and the day panel show it. */
 export function eventTypeLabel(type: CalendarEventType): string {

@@ -1,5 +1,5 @@
 import type { ServerErrorBody } from '@prospect/contract';
-import { fr, type MessageKey, t } from '../i18n';
+import { type MessageKey, t, templateOf } from '../i18n';
 
 /** The server's error body, as the api-client reads every DRF and SimpleJWT shape into it. */
 export type ErrorBody = ServerErrorBody;
@@ -59,7 +59,7 @@ const noAnswer = (error: ErrorLike | null) =>
 const statusOf = (error: ErrorLike | null) => (error?.kind === 'http' ? (error.status ?? null) : null);
 
 /** A catalogue text chosen at run time; only keys without placeholders are passed here. */
-const text = (key: MessageKey): string => fr[key];
+const text = (key: MessageKey): string => templateOf(key);
 
 /**
  * What the server said about a refused write: its own `error` field (spec §8 'Server error field'), or

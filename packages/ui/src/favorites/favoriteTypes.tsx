@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { type BadgeTone, HomeIcon, Icon, type IconProps, LocationIcon } from '../primitives';
 import type { FavoriteType } from './types';
+import '../i18n/messages/favorites';
 
 /** A head and shoulders: the shared icon set has no person yet. */
 const PersonIcon = (props: IconProps) => (

@@ -1,3 +1,3 @@
 export { formatLongDate, formatMonthYear, formatShortDate } from './format';
 export { fr, type MessageKey } from './fr';
-export { type MessageParams, t } from './translate';
+export { type MessageParams, TextNotLoadedError, t, templateOf } from './translate';

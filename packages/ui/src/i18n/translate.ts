@@ -1,4 +1,9 @@
-import { fr, type MessageKey } from './fr';
+import { loadedText } from './catalogue';
+import type { fr, MessageKey } from './fr';
+// The texts nearly every screen shows: loaded with `t` itself. Other areas load with their users.
+import './messages/common';
+import './messages/errors';
+import './messages/primitives';
 
 /** Names of the `{placeholders}` inside a message, as a union of string literals. */
 type PlaceholderNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -18,8 +23,26 @@ export function fillPlaceholders(template: string, values: Record<string, string
   );
 }
 
-/** The French text for `key`, with its placeholders filled. */
+/** A key whose area no module on the page has imported: a missing import, which tests must catch. */
+export class TextNotLoadedError extends Error {
+  constructor(key: string) {
+    super(`"${key}" is not loaded: import i18n/messages/${key.split('.')[0]} where the key is named`);
+  }
+}
+
+/**
+ * The French text for `key`, with its placeholders filled. A text not loaded throws while developing
+ * and testing; a production page shows the key rather than nothing.
+ */
 export function t<K extends MessageKey>(key: K, ...[params]: ParamsArgument<K>): string {
-  const template: string = fr[key];
+  const template = templateOf(key);
   return params ? fillPlaceholders(template, params) : template;
+}
+
+/** The text of a key chosen at run time, placeholders left as written. */
+export function templateOf(key: MessageKey): string {
+  const template = loadedText(key);
+  if (template !== undefined) return template;
+  if (import.meta.env.DEV) throw new TextNotLoadedError(key);
+  return key;
 }

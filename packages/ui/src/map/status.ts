@@ -1,6 +1,7 @@
 import { t } from '../i18n';
 import type { BadgeTone } from '../primitives/Badge';
 import type { mapStatusColors } from '../theme/tokens';
+import '../i18n/messages/map';
 
 /** The five colours of spec §4's map legend: ready green, pending amber, creating blue, error red, other purple. */
 export type MapStatusKey = keyof typeof mapStatusColors;

@@ -1,6 +1,8 @@
 import type { HouseNoteLabel } from '@prospect/contract';
 import { type MessageKey, t } from '../i18n';
 import type { SyncChangeSubject } from './types';
+import '../i18n/messages/sync';
+import '../i18n/messages/territory';
 
 // The words of the sector page's own buttons, so a change reads as the person made it.
 const houseNoteLabels = {

@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import type { Sector } from './types';
+import '../i18n/messages/territory';
 
 const plural = new Intl.PluralRules('fr-FR');
 

@@ -4,6 +4,7 @@ import { GoogleSignIn } from '../../google/GoogleSignIn';
 import { AppLink } from '../../shell/AppLink';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { useAuthScreen } from './useAuthScreen';
+import '@prospect/ui/i18n/messages/auth';
 
 export const handle: RouteHandle = { title: () => t('auth.login.title') };
 

@@ -1,6 +1,7 @@
 import { t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { Component as AuthPage } from './AuthRoute';
+import '@prospect/ui/i18n/messages/register';
 
 export const handle: RouteHandle = { title: () => t('register.title') };
 export function Component() {

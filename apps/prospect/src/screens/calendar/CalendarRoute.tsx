@@ -1,6 +1,7 @@
 import { CalendarScreen, t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { useCalendarScreen } from './useCalendarScreen';
+import '@prospect/ui/i18n/messages/calendar';
 
 export const handle: RouteHandle = { title: () => t('calendar.title') };
 

@@ -4,6 +4,7 @@ import type { ShellHandle } from '../../shell/ProtectedLayout';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { DashboardAdmin } from './DashboardAdmin';
 import { useDashboardScreen } from './useDashboardScreen';
+import '@prospect/ui/i18n/messages/dashboard';
 
 export const handle: RouteHandle & ShellHandle = {
   title: () => t('primitives.bottomNav.dashboard'),

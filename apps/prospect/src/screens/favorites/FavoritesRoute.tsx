@@ -1,6 +1,7 @@
 import { FavoritesScreen, t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { useFavoritesScreen } from './useFavoritesScreen';
+import '@prospect/ui/i18n/messages/favorites';
 
 export const handle: RouteHandle = { title: () => t('favorites.title') };
 

@@ -2,7 +2,7 @@ import { type BottomNavLinkProps, PrivacyPolicy, t } from '@prospect/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { RouteHandle } from '../../shell/RootLayout';
 
-export const handle: RouteHandle = { title: () => t('privacy.title') };
+export const handle: RouteHandle = { title: () => t('common.privacyPolicy') };
 
 /**
  * 'Retour': back to the page the visitor came from within the site (the login or registration form,

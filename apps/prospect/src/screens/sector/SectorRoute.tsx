@@ -1,6 +1,7 @@
 import { SectorPage, t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { useSectorScreen } from './useSectorScreen';
+import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.streets.title') };
 

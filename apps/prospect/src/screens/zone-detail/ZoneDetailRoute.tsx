@@ -1,6 +1,7 @@
 import { t, ZoneDetailView } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { useZoneDetailScreen } from './useZoneDetailScreen';
+import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
 

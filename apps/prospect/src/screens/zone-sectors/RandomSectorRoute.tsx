@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../shell/RootLayout';
 import { useNavigationState } from '../shared/navigation-state';
 import { useRandomSectorScreen } from './useRandomSectorScreen';
 import { Component as ChooseSectors } from './ZoneSectorsRoute';
+import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.modeModal.random') };
 

@@ -1,6 +1,7 @@
 import { t, ZoneSectorsList } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/RootLayout';
 import { useZoneSectorsScreen } from './useZoneSectorsScreen';
+import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
 

@@ -5,6 +5,7 @@ import { Card } from '../../primitives';
 import { InviteForm, type InviteFormProps } from '../InviteForm';
 import { MemberTable, type MemberTableProps } from '../MemberTable';
 import { Divider, Heading } from './AdminPanel.styles';
+import '../../i18n/messages/admin';
 
 export interface AdminPanelProps extends Omit<MemberTableProps, 'viewer'> {
   /** The signed-in user; the panel is only rendered for ADMIN and SUPER_ADMIN. */

@@ -5,6 +5,7 @@ import { Banner, Button, ErrorMessage, Select, TextField } from '../../primitive
 import { assignableRoles, roleLabel } from '../permissions';
 import type { InvitationRequest, InvitationResult, Role } from '../types';
 import { Fields, Form, Heading, InvitationLink, Line } from './InviteForm.styles';
+import '../../i18n/messages/admin';
 
 export interface InviteFormProps {
   /** The viewer's role decides the choices: Agent always, Administrateur for a SUPER_ADMIN. */

@@ -14,6 +14,7 @@ import {
 import { roleLabel } from '../permissions';
 import type { Role } from '../types';
 import { Actions, RoleEditorWrapper } from './MemberTable.styles';
+import '../../i18n/messages/admin';
 
 const roleTones: Record<Role, BadgeTone> = { AGENT: 'neutral', ADMIN: 'blue', SUPER_ADMIN: 'purple' };
 

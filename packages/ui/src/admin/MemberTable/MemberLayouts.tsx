@@ -5,6 +5,7 @@ import { Badge, Card } from '../../primitives';
 import { isViewer, memberName } from '../permissions';
 import type { AdminUser, AdminViewer } from '../types';
 import { CardHeader, Counts, Email, MemberName, Table, TableScroll } from './MemberTable.styles';
+import '../../i18n/messages/admin';
 
 export interface MemberLayoutProps {
   members: readonly AdminUser[];

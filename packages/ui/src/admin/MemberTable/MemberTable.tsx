@@ -16,6 +16,7 @@ import type { AdminUser, AdminViewer, LoadStatus, Role } from '../types';
 import { MemberActions, RoleBadge, RoleEditor } from './MemberControls';
 import { MemberCards, MemberRows } from './MemberLayouts';
 import { Heading } from './MemberTable.styles';
+import '../../i18n/messages/admin';
 
 export interface MemberTableProps {
   members: readonly AdminUser[];

@@ -4,6 +4,7 @@ import { type BottomNavLinkProps, PlainLink } from '../../primitives';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import { RegisterForm, type RegisterFormProps } from '../register/RegisterForm';
 import { Brand, BrandName, Footer, FooterLink, Page, Tagline } from './AuthScreen.styles';
+import '../../i18n/messages/auth';
 
 export type AuthMode = 'login' | 'register';
 
@@ -41,7 +42,7 @@ export function AuthScreen({
       )}
       <Footer>
         <FooterLink as={LinkComponent} href="/privacy-policy">
-          {t('privacy.title')}
+          {t('common.privacyPolicy')}
         </FooterLink>
       </Footer>
     </Page>

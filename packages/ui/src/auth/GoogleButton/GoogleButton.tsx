@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { ErrorMessage, Icon, type IconProps } from '../../primitives';
 import { StyledGoogleButton, Wrapper } from './GoogleButton.styles';
+import '../../i18n/messages/auth';
 
 export type GoogleButtonStatus = 'idle' | 'loading' | 'error';
 

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { t } from '../../i18n';
 import { Button, ErrorMessage, PasswordField, TextField } from '../../primitives';
 import { Divider, ForgotRow, Form, Slot, Title } from './LoginForm.styles';
+import '../../i18n/messages/auth';
 
 export interface LoginCredentials {
   email: string;

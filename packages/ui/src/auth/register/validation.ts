@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
 import { agencyCityNames } from '../../map/agencyCities';
 import type { RegistrationValues } from './types';
+import '../../i18n/messages/register';
 
 /** Spec §5: local part of letters, digits, dot, underscore, hyphen; a domain; a TLD of 2 letters or more. */
 const emailPattern = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

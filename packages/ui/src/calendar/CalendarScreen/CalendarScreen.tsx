@@ -11,6 +11,7 @@ import type { CalendarEvent, CalendarEventValues } from '../types';
 import { Layout, MonthHeader, MonthTitle, Screen, ScreenTitle } from './CalendarScreen.styles';
 import { EventTypeLegend } from './EventTypeLegend';
 import { useEventDeletion } from './useEventDeletion';
+import '../../i18n/messages/calendar';
 
 export interface CalendarScreenProps {
   /** The current day (outlined in the grid; the first month shown unless `initialMonth` says otherwise). */

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { ConfirmDialog, useConfirmedAction } from '../../primitives';
 import type { CalendarEvent } from '../types';
+import '../../i18n/messages/calendar';
 
 /**
  * 'Supprimer' on an event of the day panel: asks first, then deletes. A refused delete keeps the

@@ -24,6 +24,7 @@ import {
   Heading,
   Panel,
 } from './DayPanel.styles';
+import '../../i18n/messages/calendar';
 
 const TYPE_TONES: Record<CalendarEventType, BadgeTone> = {
   prospection: 'green',

@@ -9,6 +9,7 @@ import {
   type CalendarEventType,
   type CalendarEventValues,
 } from '../types';
+import '../../i18n/messages/calendar';
 
 export interface EventModalProps {
   open: boolean;

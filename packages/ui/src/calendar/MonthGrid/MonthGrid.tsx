@@ -6,6 +6,8 @@ import { eventTypeLabel } from '../eventTypes';
 import { buildMonthWeeks, type GridDay, groupEventsByDay, visibleEvents } from '../monthGrid';
 import type { CalendarEvent } from '../types';
 import { GridTable } from './MonthGrid.styles';
+import '../../i18n/messages/calendar';
+import '../../i18n/messages/sync';
 
 const WEEKDAY_KEYS = [
   'calendar.weekday.mon',

@@ -9,6 +9,7 @@ import { StatsBlock } from '../StatsBlock';
 import type { DashboardStats, DashboardZone } from '../types';
 import { ZoneList, type ZoneListProps } from '../ZoneList';
 import { Area, Main, MapHeading, Page } from './DashboardScreen.styles';
+import '../../i18n/messages/dashboard';
 
 export interface DashboardScreenProps<Z extends DashboardZone> {
   firstName: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatLongDate, t } from '../../i18n';
 import { Stack } from '../../layout';
 import { Hello, Today } from './Greeting.styles';
+import '../../i18n/messages/dashboard';
 
 export interface GreetingProps {
   firstName: string;

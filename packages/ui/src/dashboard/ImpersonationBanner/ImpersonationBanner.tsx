@@ -3,6 +3,7 @@ import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
 import { Banner, Button, ErrorMessage } from '../../primitives';
 import { Own, Sticky, Who } from './ImpersonationBanner.styles';
+import '../../i18n/messages/dashboard';
 
 export interface ImpersonationBannerProps {
   /** The impersonated user's first name, or email when there is none. */

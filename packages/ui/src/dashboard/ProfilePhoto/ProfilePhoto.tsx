@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { Cluster } from '../../layout';
 import { EditIcon, ErrorMessage } from '../../primitives';
 import { AvatarButton, EditBadge, Frame, Photo, Status } from './ProfilePhoto.styles';
+import '../../i18n/messages/dashboard';
 
 export interface ProfilePhotoProps {
   /** The user's name; its initial stands in for a missing photo. */

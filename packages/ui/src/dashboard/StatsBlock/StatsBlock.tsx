@@ -13,6 +13,7 @@ import {
   Reserved,
   Waiting,
 } from './StatsBlock.styles';
+import '../../i18n/messages/dashboard';
 
 export interface StatsBlockProps {
   /** The year's figures; undefined until they arrive. */

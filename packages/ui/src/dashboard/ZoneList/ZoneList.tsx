@@ -16,6 +16,8 @@ import {
 } from '../../primitives';
 import type { DashboardZone, LoadStatus } from '../types';
 import { Heading, OpenButton } from './ZoneList.styles';
+import '../../i18n/messages/dashboard';
+import '../../i18n/messages/territory';
 
 export interface ZoneListProps<Z extends DashboardZone> {
   zones: readonly Z[];

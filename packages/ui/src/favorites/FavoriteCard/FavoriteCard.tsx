@@ -7,6 +7,7 @@ import { PendingBadge } from '../../primitives/PendingBadge';
 import { favoriteTypeLook } from '../favoriteTypes';
 import type { Favorite } from '../types';
 import { Actions, Article, Content, Footer, Street, Title } from './FavoriteCard.styles';
+import '../../i18n/messages/favorites';
 
 export interface FavoriteCardProps {
   favorite: Favorite;

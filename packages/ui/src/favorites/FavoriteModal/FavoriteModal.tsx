@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { FormModal, Textarea, TitleTypeFields } from '../../primitives';
 import { favoriteTypeLook } from '../favoriteTypes';
 import { FAVORITE_TYPES, type Favorite, type FavoriteType, type FavoriteValues } from '../types';
+import '../../i18n/messages/favorites';
 
 export interface FavoriteModalProps {
   open: boolean;

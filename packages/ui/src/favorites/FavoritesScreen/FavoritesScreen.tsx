@@ -7,6 +7,7 @@ import { FavoriteCard } from '../FavoriteCard';
 import { FavoriteModal } from '../FavoriteModal';
 import type { Favorite, FavoriteValues } from '../types';
 import { Grid, Screen, Title } from './FavoritesScreen.styles';
+import '../../i18n/messages/favorites';
 
 export interface FavoritesScreenProps {
   favorites: readonly Favorite[];

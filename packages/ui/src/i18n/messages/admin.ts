@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Admin panel and impersonation (spec §2 admin panel, §6, §8). */
 export const admin = {
   'admin.title': "Panneau d'Administration",
@@ -37,3 +39,5 @@ export const admin = {
   'admin.impersonate.confirm': 'Vous allez vous connecter en tant que cet utilisateur. Continuer ?',
   'admin.impersonate.continue': 'Continuer',
 } as const;
+
+addTexts(admin);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Login, registration, invitation and Google sign-in (spec §2 login and registration, §5, §8). */
 export const auth = {
   'auth.login.title': 'Connexion',
@@ -13,3 +15,5 @@ export const auth = {
   'auth.google.signUp': "S'inscrire avec Google",
   'auth.google.loading': 'Connexion avec Google...',
 } as const;
+
+addTexts(auth);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Calendar screen (spec §2 calendar, §8 events errors). */
 export const calendar = {
   'calendar.title': 'Calendrier',
@@ -25,3 +27,5 @@ export const calendar = {
   'calendar.field.description': 'Description',
   'calendar.field.location': 'Lieu',
 } as const;
+
+addTexts(calendar);

@@ -1,9 +1,13 @@
+import { addTexts } from '../catalogue';
+
 /**
  * Texts more than one screen shows: loading, generic errors, buttons, form fields. A text lives under one
  * key only (the catalogue test checks it), so a word two screens share is written here once.
  */
 export const common = {
   'common.loading': 'Chargement...',
+  /** The privacy policy's title, also the login page's link to it. */
+  'common.privacyPolicy': 'Politique de confidentialité',
   'common.cancel': 'Annuler',
   'common.add': 'Ajouter',
   'common.edit': 'Modifier',
@@ -38,3 +42,5 @@ export const common = {
   'common.field.titleRequired': 'Le titre est requis.',
   'common.field.type': 'Type',
 } as const;
+
+addTexts(common);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Dashboard: greeting, stats, zones list, map toggle (spec §2 dashboard). */
 export const dashboard = {
   'dashboard.greeting': 'Bonjour, {firstName} !',
@@ -29,3 +31,5 @@ export const dashboard = {
   'dashboard.impersonation.stop': 'Revenir à mon compte',
   'dashboard.impersonation.stopping': 'Retour en cours...',
 } as const;
+
+addTexts(dashboard);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /**
  * Error catalogue of spec §8, as `errors/messageFor.ts` produces it from a failed call and a situation;
  * screens that show one of these failures themselves use the same key. Texts to the letter, including
@@ -47,3 +49,5 @@ export const errors = {
   'errors.admin.impersonateFailed': "Une erreur est survenue lors de la tentative d'impersonation.",
   'errors.admin.listFailed': 'Impossible de charger la liste des utilisateurs.',
 } as const;
+
+addTexts(errors);

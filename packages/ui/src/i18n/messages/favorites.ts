@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Favourites screen (spec §2 Mes favoris, §8 favourites errors). */
 export const favorites = {
   'favorites.title': 'Mes favoris',
@@ -16,3 +18,5 @@ export const favorites = {
   'favorites.field.content': 'Contenu',
   'favorites.field.contentRequired': 'Le contenu est requis.',
 } as const;
+
+addTexts(favorites);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Map, geolocation prompt, notes (spec §2 map component, §9). */
 export const map = {
   'map.loading': 'Chargement de la carte...',
@@ -33,3 +35,5 @@ export const map = {
   'map.sectorTap.open': 'Ouvrir le secteur',
   'map.sectorTap.newNote': 'Ajouter une note ici',
 } as const;
+
+addTexts(map);

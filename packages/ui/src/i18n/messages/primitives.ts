@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Shared primitives: dialogs, toasts, empty states, navigation, error page. */
 export const primitives = {
   'primitives.confirmDelete.title': 'Confirmer la suppression',
@@ -21,3 +23,5 @@ export const primitives = {
   'primitives.notFound.message':
     "Cette adresse ne correspond à aucune page. Vérifiez-la ou revenez à l'accueil.",
 } as const;
+
+addTexts(primitives);

@@ -1,6 +1,7 @@
+import { addTexts } from '../catalogue';
+
 /** Privacy policy page (spec §1). */
 export const privacy = {
-  'privacy.title': 'Politique de confidentialité',
   'privacy.back': 'Retour',
   'privacy.updated': 'Dernière mise à jour : {date}',
   'privacy.intro':
@@ -30,3 +31,5 @@ export const privacy = {
     "Pour toute question sur vos données, ou pour demander leur consultation, leur rectification ou leur suppression, contactez l'administrateur de votre agence.",
   'privacy.contact.email': 'Vous pouvez aussi nous écrire à :',
 } as const;
+
+addTexts(privacy);

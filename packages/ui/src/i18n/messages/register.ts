@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Registration, invitation and Google sign-in (spec §2 registration, §5, §8). */
 export const register = {
   'register.title': 'Inscription',
@@ -19,3 +21,5 @@ export const register = {
   'register.invitation.checking': "Vérification de l'invitation...",
   'register.invitation.valid': 'Invitation reconnue : votre email est déjà renseigné.',
 } as const;
+
+addTexts(register);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /**
  * Sending changes made without network (the outbox) and showing data kept on the device. Not in the
  * spec, which has no offline mode: written in its voice (short, plain, vous).
@@ -50,3 +52,5 @@ export const sync = {
   'sync.change.eventUpdate': 'Événement modifié : {title}',
   'sync.change.eventDelete': 'Événement supprimé',
 } as const;
+
+addTexts(sync);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 /** Zones, zone detail, mode modal, sectors and streets (spec §2). */
 export const territory = {
   'territory.backToDashboard': 'Retour au Dashboard',
@@ -77,3 +79,5 @@ export const territory = {
   'territory.sectors.empty': 'Aucun secteur défini pour cette zone.',
   'territory.sectors.emptyHint': 'Choisissez un mode pour créer les secteurs de cette zone.',
 } as const;
+
+addTexts(territory);

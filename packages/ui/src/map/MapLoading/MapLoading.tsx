@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { t } from '../../i18n';
+import '../../i18n/messages/map';
 
 const Placeholder = styled.div`
   display: flex;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import { t } from '../../i18n';
 import type { LatLngTuple } from '../types';
+import '../../i18n/messages/map';
 
 const HERE_SIZE = 22;
 

@@ -21,6 +21,7 @@ import { HereMarker } from './HereMarker';
 import { Frame } from './MapView.styles';
 import { removalSafeCanvas } from './removalSafeCanvas';
 import { useMapClick } from './useMapClick';
+import '../../i18n/messages/map';
 
 export interface MapViewProps {
   /** [lat, lng]. Without it the map offers to use the user's position (spec §2 map component). */

@@ -17,6 +17,8 @@ import { pointToLatLng } from '../viewport';
 import { clusterIcon, noteIcon, pendingNoteIcon } from './markerIcons';
 import { panPopupIntoView } from './panPopupIntoView';
 import { useNoteClusters } from './useNoteClusters';
+import '../../i18n/messages/map';
+import '../../i18n/messages/sync';
 
 /** One look for every popup of the layer; it closes and pans on our terms (see usePopupEvents). */
 const POPUP_OPTIONS = {

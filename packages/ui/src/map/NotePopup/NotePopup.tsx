@@ -7,6 +7,7 @@ import { Textarea } from '../../primitives/Textarea';
 import { useToast } from '../../primitives/Toast';
 import type { MapNote } from '../types';
 import { Byline, NoteText, Panel, Title } from './NotePopup.styles';
+import '../../i18n/messages/map';
 
 /** confirmDelete: the note is shown with 'Supprimer cette note ?' and the two answers. */
 export type NotePopupMode = 'new' | 'view' | 'edit' | 'confirmDelete';

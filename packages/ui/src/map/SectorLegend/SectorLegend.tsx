@@ -10,6 +10,7 @@ import {
   mapStatusLabel,
 } from '../status';
 import { Item, Legend, List, Title } from './SectorLegend.styles';
+import '../../i18n/messages/map';
 
 export interface SectorLegendProps {
   /** Sector statuses on the map; the legend lists their colours once each. All five by default. */

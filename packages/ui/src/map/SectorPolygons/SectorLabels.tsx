@@ -3,6 +3,7 @@ import { useMap } from 'react-leaflet';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { type SectorLabel, SectorLabelLayer, type SectorLabelStyle } from './SectorLabelLayer';
+import '../../i18n/messages/territory';
 
 /**
  * Sector numbers get a pane of their own between Leaflet's shapes (400) and its markers (600): above

@@ -3,6 +3,8 @@ import { t } from '../../i18n';
 import { Cluster } from '../../layout';
 import { Button } from '../../primitives/Button';
 import { Panel, Title } from '../NotePopup/NotePopup.styles';
+import '../../i18n/messages/map';
+import '../../i18n/messages/territory';
 
 export interface SectorTapPopupProps {
   /** The sector's number, or its id when the server gave none. */

@@ -7,6 +7,7 @@ import type { GeoPoint, LatLngTuple } from '../types';
 import { pointToLatLng } from '../viewport';
 import { ZoneMarkerStyles } from './ZoneMarkers.styles';
 import { ZONE_MARKER_CLASS, zoneIcon } from './zoneMarkerIcon';
+import '../../i18n/messages/territory';
 
 /** What the layer needs of a zone: its name and its place (a zone without one is not drawn). */
 export interface MapZone {

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { LocationIcon } from '../../primitives/icons';
 import { Prompt, Question, ResetSlot } from './GeolocationPrompt.styles';
+import '../../i18n/messages/map';
 
 export interface GeolocationPromptProps {
   onAllow: () => void;

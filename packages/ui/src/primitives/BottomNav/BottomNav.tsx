@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { type AppLinkProps, PlainLink } from '../AppLink';
 import { CalendarIcon, HomeIcon, LogoutIcon, MapIcon, StarIcon } from '../icons';
 import { Item, ItemLabel, List, Nav } from './BottomNav.styles';
+import '../../i18n/messages/calendar';
 
 export type BottomNavSection = 'dashboard' | 'zones' | 'calendar' | 'favorites';
 

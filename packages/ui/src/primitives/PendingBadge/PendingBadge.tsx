@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { t } from '../../i18n';
 import { Icon, type IconProps } from '../icons';
 import { StyledPendingBadge } from './PendingBadge.styles';
+import '../../i18n/messages/sync';
 
 export type PendingBadgeProps = Omit<ComponentPropsWithRef<'span'>, 'children'>;
 

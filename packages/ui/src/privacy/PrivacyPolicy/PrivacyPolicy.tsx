@@ -13,6 +13,7 @@ import {
   Title,
   Updated,
 } from './PrivacyPolicy.styles';
+import '../../i18n/messages/privacy';
 
 export interface PrivacyPolicyProps {
   /** Date of the policy's last revision; omitted, the line is not shown. */
@@ -57,7 +58,7 @@ export function PrivacyPolicy({
       </BackLink>
       <Article aria-labelledby={titleId}>
         <Stack as="header" gap="sm">
-          <Title id={titleId}>{t('privacy.title')}</Title>
+          <Title id={titleId}>{t('common.privacyPolicy')}</Title>
           {updatedOn ? <Updated>{t('privacy.updated', { date: formatLongDate(updatedOn) })}</Updated> : null}
           <Paragraph>{t('privacy.intro')}</Paragraph>
         </Stack>

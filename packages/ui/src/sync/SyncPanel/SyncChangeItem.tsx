@@ -8,6 +8,7 @@ import { describeSyncChange, typedTextOf } from '../describeChange';
 import { ClockIcon } from '../syncIcons';
 import type { SyncChange } from '../types';
 import { ChangeState, CopyStatus, Item, Summary, TypedText } from './SyncPanel.styles';
+import '../../i18n/messages/sync';
 
 export interface SyncChangeItemProps {
   change: SyncChange;

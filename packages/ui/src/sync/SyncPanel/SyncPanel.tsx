@@ -5,6 +5,7 @@ import { Modal } from '../../primitives/Modal';
 import type { SyncChange } from '../types';
 import { SyncChangeItem } from './SyncChangeItem';
 import { Empty } from './SyncPanel.styles';
+import '../../i18n/messages/sync';
 
 export interface SyncPanelProps {
   open: boolean;

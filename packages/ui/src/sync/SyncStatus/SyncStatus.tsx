@@ -5,6 +5,7 @@ import { AlertIcon, CheckIcon } from '../../primitives/icons';
 import { ClockIcon, DeviceIcon, OfflineIcon, RetryIcon, SendingIcon } from '../syncIcons';
 import type { SyncState } from '../types';
 import { Actions, Bar, Hint, LiveRegion, Messages, Notice, NoticeText } from './SyncStatus.styles';
+import '../../i18n/messages/sync';
 
 export interface SyncStatusProps {
   state: SyncState;

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import '../../i18n/messages/sync';
 
 export interface UnsentChangesDialogProps {
   open: boolean;

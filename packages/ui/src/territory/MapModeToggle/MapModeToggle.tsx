@@ -2,6 +2,7 @@ import { t } from '../../i18n';
 import { Stack } from '../../layout';
 import { Banner, Button, CloseIcon, PlusIcon } from '../../primitives';
 import { Controls } from './MapModeToggle.styles';
+import '../../i18n/messages/dashboard';
 
 export type MapMode = 'view' | 'add';
 

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { Modal } from '../../primitives/Modal';
 import { ModeButton } from '../shared/ModeButton';
 import { type SectorMode, useModeGeneration } from '../shared/useModeGeneration';
+import '../../i18n/messages/territory';
 
 export interface ModeModalProps {
   open: boolean;

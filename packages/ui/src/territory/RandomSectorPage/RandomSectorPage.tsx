@@ -13,6 +13,7 @@ import { StreetChecklist } from '../StreetChecklist';
 import { SectorHeader } from '../shared/SectorHeader';
 import { Page } from '../shared/TerritoryPage.styles';
 import type { Sector, Street, StreetStatus } from '../types';
+import '../../i18n/messages/territory';
 
 /**
  * generating: the sector is being drawn; loadError / generateError: the spec's two failures;

@@ -8,6 +8,7 @@ import { useToast } from '../../primitives/Toast';
 import { SectionTitle } from '../shared/TerritoryPage.styles';
 import type { HouseNoteLabel } from '../types';
 import { Announcer, RecordedItem, RecordedText } from './SectorPage.styles';
+import '../../i18n/messages/territory';
 
 export interface HouseNotePanelProps {
   /** POST /api/house-notes/ with the label and the comment ('others'). */

@@ -17,6 +17,7 @@ import type { HouseNoteLabel, LoadStatus, Sector, Street, StreetStatus, ZoneNote
 import { HouseNotePanel } from './HouseNotePanel';
 import { Settings, SettingsBody, SettingsSummary } from './SectorPage.styles';
 import { StreetCountForm } from './StreetCountForm';
+import '../../i18n/messages/territory';
 
 export interface SectorPageProps {
   /** The sector; null once loaded means it does not exist ('Secteur non trouvé.'). */

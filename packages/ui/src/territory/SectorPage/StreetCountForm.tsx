@@ -9,6 +9,7 @@ import { useToast } from '../../primitives/Toast';
 import type { Street } from '../types';
 import { CountForm, CountPending } from './SectorPage.styles';
 import { parseStreetCount, streetsRemovedBy } from './streetCount';
+import '../../i18n/messages/territory';
 
 export interface StreetCountFormProps {
   /** The sector's streets now; their number is the current count. */

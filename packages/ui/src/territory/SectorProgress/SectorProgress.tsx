@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import type { Street } from '../types';
 import { Counter, Finished, FinishedText, FinishedTitle } from './SectorProgress.styles';
+import '../../i18n/messages/territory';
 
 export interface SectorProgressProps {
   streets: readonly Street[];

@@ -4,6 +4,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { PendingBadge } from '../../primitives/PendingBadge';
 import type { Street, StreetStatus } from '../types';
 import { EmptyText, Fieldset, Legend, StreetRow } from './StreetChecklist.styles';
+import '../../i18n/messages/territory';
 
 export interface StreetChecklistProps {
   /** The streets as the app has them, queued changes already applied: the ticks follow these statuses. */

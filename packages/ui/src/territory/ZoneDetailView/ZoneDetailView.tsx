@@ -14,6 +14,7 @@ import { BackToDashboardButton } from '../shared/SectorHeader';
 import { Page, PageTitle, SectionTitle } from '../shared/TerritoryPage.styles';
 import type { LoadStatus, Sector, ZoneDetail, ZoneNote } from '../types';
 import { SectorButton } from './ZoneDetailView.styles';
+import '../../i18n/messages/territory';
 
 export interface ZoneDetailViewProps {
   zone: ZoneDetail | null | undefined;

@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { ModeButton } from '../shared/ModeButton';
 import { useModeGeneration } from '../shared/useModeGeneration';
 import { NextSteps } from './ZoneSectorsList.styles';
+import '../../i18n/messages/territory';
 
 export interface EmptySectorsProps {
   /** 'Mode Aléatoire': one sector drawn at random (the mode modal's choice). */

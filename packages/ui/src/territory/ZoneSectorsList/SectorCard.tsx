@@ -10,6 +10,7 @@ import { ProgressBar } from '../../primitives/ProgressBar';
 import { streetCountLabel } from '../labels';
 import type { Sector } from '../types';
 import { CardTitle, Facts } from './ZoneSectorsList.styles';
+import '../../i18n/messages/territory';
 
 export interface SectorCardProps {
   sector: Sector;

@@ -11,6 +11,7 @@ import type { LoadStatus, Sector } from '../types';
 import { EmptySectors } from './EmptySectors';
 import { SectorCard } from './SectorCard';
 import { CardGrid } from './ZoneSectorsList.styles';
+import '../../i18n/messages/territory';
 
 export interface ZoneSectorsListProps {
   zoneName: string;

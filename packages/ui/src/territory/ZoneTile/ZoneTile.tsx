@@ -9,6 +9,7 @@ import { ProgressBar } from '../../primitives/ProgressBar';
 import type { Zone } from '../types';
 import { ZonePreview } from '../ZonePreview';
 import { Footer, MapArea, Name, NameText, OpenButton, OpenMark, Tile } from './ZoneTile.styles';
+import '../../i18n/messages/territory';
 
 export interface ZoneTileProps {
   zone: Zone;

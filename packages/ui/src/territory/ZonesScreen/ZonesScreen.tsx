@@ -9,6 +9,7 @@ import type { LoadStatus, Zone } from '../types';
 import { ZoneTile } from '../ZoneTile';
 import { useLiveMaps } from './useLiveMaps';
 import { Page, TileItem, Title } from './ZonesScreen.styles';
+import '../../i18n/messages/territory';
 
 export interface ZonesScreenProps {
   zones: readonly Zone[];

@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
 import { Button, type ButtonVariant } from '../../primitives/Button';
 import type { SectorMode } from './useModeGeneration';
+import '../../i18n/messages/territory';
 
 const labels = {
   random: () => t('territory.modeModal.random'),

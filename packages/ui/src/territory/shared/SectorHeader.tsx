@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { ArrowLeftIcon } from '../../primitives/icons';
 import { PageTitle } from './TerritoryPage.styles';
+import '../../i18n/messages/territory';
 
 /** The sector screens' header: a back arrow to the dashboard and the breadcrumb '{zone} n°{number}'. */
 export function SectorHeader({ title, onBack }: { title?: string | undefined; onBack: () => void }) {

@@ -4,6 +4,7 @@ import { Stack } from '../../../layout';
 import { agencyCityNames } from '../../../map/agencyCities';
 import { CheckIcon, ErrorText, Label, Modal } from '../../../primitives';
 import { CityOption, Trigger } from './CityPicker.styles';
+import '../../../i18n/messages/register';
 
 export interface CityPickerProps {
   /** The chosen city, or '' before a choice. */

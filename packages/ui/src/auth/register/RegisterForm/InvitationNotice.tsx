@@ -1,6 +1,7 @@
 import { t } from '../../../i18n';
 import { Banner, LoadingText } from '../../../primitives';
 import type { InvitationState } from '../types';
+import '../../../i18n/messages/register';
 
 /** What the form says about the invitation link it was opened with; nothing without one. */
 export function InvitationNotice({ invitation }: { invitation: InvitationState }) {

@@ -11,6 +11,7 @@ import {
 } from '../validation';
 import { InvitationNotice } from './InvitationNotice';
 import { Divider, Form, NameRow, ServerError, Slot, Title } from './RegisterForm.styles';
+import '../../../i18n/messages/register';
 
 export interface RegisterFormProps {
   /** Called with the checked values; the app sends them along with the invitation token, if any. */
