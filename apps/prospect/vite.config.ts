@@ -112,6 +112,43 @@ function installableApp(): Plugin[] {
   });
 }
 
+/** The three weights of Inter the interface sets text in (packages/ui/src/theme/fonts.ts). */
+const INTER_FILE = /(^|\/)inter-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Asks for the interface's fonts with the page: otherwise the browser finds them only once the first
+ * screen is laid out, and the text is painted a second time when they arrive (the login page's largest
+ * paint). Both builds.
+ */
+function preloadInterfaceFonts(): Plugin {
+  let base = '/';
+  return {
+    name: 'prospect:preload-interface-fonts',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => INTER_FILE.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `${base}${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
 /** iOS ignores the manifest's icons for the home screen. Only the production build ships the icon. */
 function appleTouchIcon(): Plugin {
   return {
@@ -143,7 +180,7 @@ export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
   return {
     resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
-    plugins: [react(), ...(demo ? [] : [installableApp(), appleTouchIcon()])],
+    plugins: [react(), preloadInterfaceFonts(), ...(demo ? [] : [installableApp(), appleTouchIcon()])],
     // Each build's own static files: msw's worker for the demo, the icons for the installable app.
     publicDir: demo ? 'demo-public' : 'public-app',
     server: { port: 5173, host: true },

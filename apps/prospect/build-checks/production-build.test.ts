@@ -37,6 +37,19 @@ describe('the production build', () => {
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))
       .join('\n');
 
+  it('asks for the three weights of Inter with the page, each a file of the build', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="\/([^"]+)" crossorigin/g),
+    ].map((match) => match[1] as string);
+    expect(preloaded.map((file) => file.replace(/-normal-.*/, ''))).toEqual([
+      'assets/inter-latin-400',
+      'assets/inter-latin-500',
+      'assets/inter-latin-700',
+    ]);
+    for (const file of preloaded) expect(readFileSync(path.join(dist, file)).length).toBeGreaterThan(10_000);
+  });
+
   it('keeps Leaflet out of the login page', () => {
     expect(firstLoadText('/auth')).not.toMatch(/leaflet/i);
   });

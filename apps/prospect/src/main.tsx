@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
+import { createRouter } from './routes/router';
 import { APP_WORKER_SCRIPT, registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
@@ -10,6 +11,8 @@ import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-work
 async function start() {
   // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first render.
   const configLoading = loadAppConfig();
+  // The router starts fetching the page's screen (its lazy chunks) now, beside the configuration.
+  const router = createRouter();
   let demoFetch: typeof fetch | undefined;
   // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
   if (import.meta.env.VITE_DEMO === 'true') {
@@ -35,7 +38,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App config={config} client={client} />
+      <App config={config} client={client} router={router} />
     </StrictMode>,
   );
   reportWebVitalsLazily((metric) => {
