@@ -48,16 +48,43 @@ export function chunkContents(distDir: string): ChunkContent[] {
     });
 }
 
+/** The `{ … }` route object around `index` in router.tsx: from its opening brace to its closing one. */
+function enclosingObject(source: string, index: number): [start: number, end: number] {
+  let depth = 0;
+  let start = index;
+  while (start > 0) {
+    start -= 1;
+    if (source[start] === '}') depth += 1;
+    else if (source[start] === '{' && depth-- === 0) break;
+  }
+  let end = start;
+  depth = 0;
+  for (; end < source.length; end += 1) {
+    if (source[end] === '{') depth += 1;
+    else if (source[end] === '}' && --depth === 0) break;
+  }
+  return [start, end];
+}
+
 /**
- * The app's routes and the module each one loads, read from router.tsx (`{ path: '…', lazy:
- * screen(() => import('./module')) }`), so a new route shows up here without editing the bench.
+ * The app's routes and the lazy modules each one loads, read from router.tsx: the screen (`{ path: '…',
+ * lazy: screen(() => import('../screens/…')) }`, or `mapScreen`) after the lazy layouts around it
+ * (`{ lazy: screen(() => import('../shell/…')), children: […] }`), so a new route shows up here
+ * without editing the bench.
  */
-export function routesFromRouter(appRoot: string): Record<string, string> {
+export function routesFromRouter(appRoot: string): Record<string, string[]> {
   const source = readFileSync(path.join(appRoot, 'src/routes/router.tsx'), 'utf8');
-  const routes: Record<string, string> = {};
-  const pattern = /path:\s*'([^']+)',\s*lazy:\s*screen\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
-  for (const [, route, module] of source.matchAll(pattern)) {
-    if (route && module && route !== '*') routes[displayRoute(route)] = `src/${module}.tsx`;
+  const layouts = [...source.matchAll(/lazy:\s*screen\(\(\)\s*=>\s*import\('\.\.\/(shell\/[^']+)'\)\)/g)].map(
+    (match) => ({ module: `src/${match[1]}.tsx`, span: enclosingObject(source, match.index) }),
+  );
+  const routes: Record<string, string[]> = {};
+  const pattern =
+    /path:\s*'([^']+)',\s*lazy:\s*(?:screen|mapScreen)\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const [, route, module] = match;
+    if (!route || !module || route === '*') continue;
+    const around = layouts.filter(({ span: [start, end] }) => match.index > start && match.index < end);
+    routes[displayRoute(route)] = [...around.map((layout) => layout.module), `src/${module}.tsx`];
   }
   return routes;
 }
@@ -86,7 +113,7 @@ export interface LeafletPlacement {
 /** Leaflet must stay out of the first load of every route but the map routes budgets.json names. */
 export function leafletPlacement(
   distDir: string,
-  routes: Record<string, string>,
+  routes: Record<string, string[]>,
   allowedOn: string[],
 ): LeafletPlacement {
   const manifest = readManifest(distDir);
@@ -94,8 +121,11 @@ export function leafletPlacement(
   const leafletFiles = new Set(chunks.filter((c) => c.libraries.includes('leaflet')).map((c) => c.file));
   const leafletKeys = Object.keys(manifest).filter((key) => leafletFiles.has(manifest[key]?.file ?? ''));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
-  const placed = Object.entries(routes).map(([route, module]) => {
-    const firstLoad = new Set([...reach(manifest, entry), ...reach(manifest, module)]);
+  const placed = Object.entries(routes).map(([route, modules]) => {
+    const firstLoad = new Set([
+      ...reach(manifest, entry),
+      ...modules.flatMap((module) => [...reach(manifest, module)]),
+    ]);
     return { route, inFirstLoad: leafletKeys.some((key) => firstLoad.has(key)) };
   });
   const loadedLazilyBy = Object.entries(manifest)
