@@ -5,6 +5,9 @@ import { accounts, patiently, shows, signIn, test } from './support';
 // The demo's backend is msw's worker at scope '/': the demo registers no worker of its own and is not
 // installable. A production worker left on the same origin retires itself (demo-public/sw.js).
 
+/** The browser's update check, the retiring worker's install and the demo's reload, together. */
+const RETIRE_TIMEOUT_MS = 40_000;
+
 function registeredWorkers(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((registration) => {
@@ -67,8 +70,12 @@ describe.concurrent('service workers in the demo build', () => {
     expect(stale?.fromServiceWorker()).toBe(true);
     expect(await stale?.text()).toContain('Ancienne version');
     // The browser checks the worker's script on that navigation, installs the retiring version,
-    // which unregisters itself and reloads the page: the demo then loads from the network.
-    await shows(page.getByRole('heading', { name: 'Connexion' }));
+    // which unregisters itself and reloads the page: the demo then loads from the network. The check
+    // runs on the browser's own schedule after the navigation: about 4 s on a quiet machine, over 15 s
+    // twice in loaded full runs, so this wait gets more than an action's 15 s.
+    await page
+      .getByRole('heading', { name: 'Connexion' })
+      .waitFor({ state: 'visible', timeout: RETIRE_TIMEOUT_MS });
     await expect.poll(() => registeredWorkers(page), patiently).toEqual(['/ /mockServiceWorker.js']);
     await signIn(page, accounts.agent);
   });
