@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import { type MapNote, MapView } from '@prospect/ui/map';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { divIcon, type LatLngTuple } from 'leaflet';
+import type { ReactNode } from 'react';
 import { MapContainer, Marker, Polygon, TileLayer, Tooltip } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import {
@@ -47,8 +48,8 @@ const COLORS: Record<string, string> = {
   error: '#dc2626',
 };
 
-/** A MapContainer as react-leaflet's documentation writes it: default (SVG) renderer. */
-export function SectorsMap({ sectors, labels, zoom = POLYGONS_ZOOM, onMap }: SectorsMapProps) {
+/** A MapContainer as react-leaflet's documentation writes it: default (SVG) renderer, blank tiles. */
+function PeerMap({ zoom, children }: { zoom: number; children: ReactNode }) {
   return (
     <ProspectThemeProvider>
       <MapContainer
@@ -60,10 +61,18 @@ export function SectorsMap({ sectors, labels, zoom = POLYGONS_ZOOM, onMap }: Sec
         markerZoomAnimation={false}
       >
         <TileLayer url={BLANK_TILE} />
-        <PeerSectors sectors={sectors} labels={labels} />
-        <MapProbe onMap={onMap} />
+        {children}
       </MapContainer>
     </ProspectThemeProvider>
+  );
+}
+
+export function SectorsMap({ sectors, labels, zoom = POLYGONS_ZOOM, onMap }: SectorsMapProps) {
+  return (
+    <PeerMap zoom={zoom}>
+      <PeerSectors sectors={sectors} labels={labels} />
+      <MapProbe onMap={onMap} />
+    </PeerMap>
   );
 }
 
@@ -103,27 +112,17 @@ function PeerSectors({ sectors, labels }: Pick<SectorsMapProps, 'sectors' | 'lab
 /** The same map with the notes clustered by react-leaflet-cluster, as in NotesMap. */
 export function PanMap({ sectors, notes, onMap }: PanMapProps) {
   return (
-    <ProspectThemeProvider>
-      <MapContainer
-        center={CENTER}
-        zoom={POLYGONS_ZOOM}
-        style={{ height: '100vh' }}
-        zoomAnimation={false}
-        fadeAnimation={false}
-        markerZoomAnimation={false}
-      >
-        <TileLayer url={BLANK_TILE} />
-        <PeerSectors sectors={sectors} labels />
-        <MarkerClusterGroup chunkedLoading maxClusterRadius={60} disableClusteringAtZoom={17} animate={false}>
-          {notes.map((note) => {
-            const [lng = 0, lat = 0] = note.location?.coordinates ?? [];
-            return (
-              <Marker key={note.id} position={[lat, lng]} icon={noteIcon} title={`Note de ${note.user}`} />
-            );
-          })}
-        </MarkerClusterGroup>
-        <MapProbe onMap={onMap} />
-      </MapContainer>
-    </ProspectThemeProvider>
+    <PeerMap zoom={POLYGONS_ZOOM}>
+      <PeerSectors sectors={sectors} labels />
+      <MarkerClusterGroup chunkedLoading maxClusterRadius={60} disableClusteringAtZoom={17} animate={false}>
+        {notes.map((note) => {
+          const [lng = 0, lat = 0] = note.location?.coordinates ?? [];
+          return (
+            <Marker key={note.id} position={[lat, lng]} icon={noteIcon} title={`Note de ${note.user}`} />
+          );
+        })}
+      </MarkerClusterGroup>
+      <MapProbe onMap={onMap} />
+    </PeerMap>
   );
 }

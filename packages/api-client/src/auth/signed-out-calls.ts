@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../context';
 import type { ApiError } from '../errors';
 import type { ApiClient } from '../http';
@@ -33,7 +33,7 @@ export function useSignedOutRead<Data>(
     error: undefined,
   });
   // `read` is written inline by callers: the key alone says when to ask again.
-  const [reader] = useState(() => ({ current: read }));
+  const reader = useRef(read);
   reader.current = read;
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function useSignedOutRead<Data>(
     return () => {
       current = false;
     };
-  }, [client, key, reader]);
+  }, [client, key]);
 
   return state.key === key && key !== null
     ? { data: state.data, error: state.error }
