@@ -28,7 +28,7 @@ const browserDeps = [
   '@prospect/ui > styled-components',
   '@prospect/mock-server > @mswjs/data',
   '@prospect/api-client > swr',
-  '@prospect/api-client > zod',
+  '@prospect/api-client > valibot',
   'msw/browser',
   'msw',
 ];

@@ -15,7 +15,7 @@ export const FLOOR_STEPS = [
   { page: 'react-dom', adds: 'React 19 (react, react-dom, scheduler)' },
   { page: 'data-router', adds: 'React Router 7 data router (createBrowserRouter, lazy routes)' },
   { page: 'styled', adds: 'styled-components 6 (stylis)' },
-  { page: 'data-libraries', adds: 'SWR 2 and zod/mini' },
+  { page: 'data-libraries', adds: 'SWR 2 and valibot' },
 ] as const;
 
 /** Not a step: the router in declarative mode, to price the data router's extra features. */
@@ -36,7 +36,7 @@ export interface StackFloor {
   declarativeRouterGzip: number;
   /**
    * The /auth first load's answer readers (token pair, refresh, profile) and their refusal message,
-   * alone on a page: as shipped (zod/mini) and written with valibot (bench/validation/).
+   * alone on a page: as shipped (valibot) and written with zod/mini as the contract held them before (bench/validation/).
    */
   validation: { zodMini: { gzip: number; brotli: number }; valibot: { gzip: number; brotli: number } };
 }

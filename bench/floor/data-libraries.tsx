@@ -1,20 +1,20 @@
-// Floor step 4: step 3 plus the data libraries every route loads: SWR and zod/mini validating an answer.
+// Floor step 4: step 3 plus the data libraries the signed-in routes load: SWR and valibot validating an answer.
 import { createRoot } from 'react-dom/client';
 import useSWR, { SWRConfig } from 'swr';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DataRouterApp } from './data-router-app';
 import { StyledShell, styledMain } from './styled-shell';
 
-const Profile = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.enum(['AGENT', 'ADMIN']),
-  city: z.nullable(z.string()),
+const Profile = v.object({
+  id: v.number(),
+  email: v.string(),
+  role: v.picklist(['AGENT', 'ADMIN']),
+  city: v.nullable(v.string()),
 });
 
 function ProfileEmail() {
   const { data } = useSWR('/api/profile/', async (url: string) =>
-    Profile.parse(await (await fetch(url)).json()),
+    v.parse(Profile, await (await fetch(url)).json()),
   );
   return <p>{data?.email}</p>;
 }

@@ -1,8 +1,8 @@
-// The weighing in bench/validation-weight.ts is only fair if both sides read alike: same answers kept,
+// The weighing in bench/stack-floor.ts is only fair if both sides read alike: same answers kept,
 // same values out, same answers refused.
 import { describe, expect, it } from 'vitest';
-import { readWithValibot } from './valibot';
-import { type ReaderName, readWithZodMini } from './zod-mini';
+import { type ReaderName, readWithValibot } from './valibot';
+import { readWithZodMini } from './zod-mini';
 
 const user = { id: 7, first_name: 'Camille', last_name: 'Martin', email: 'agent@prospect.demo' };
 const answers: Record<ReaderName, unknown[]> = {

@@ -80,9 +80,9 @@ describe.concurrent('service workers in the demo build', () => {
     // retiring version, which unregisters itself and reloads the page from the network. The call is
     // not awaited in the page, whose reload ends the evaluation.
     await page.evaluate(() => {
-      void navigator.serviceWorker.getRegistration('/').then((registration) =>
-        registration?.update().catch(() => undefined),
-      );
+      void navigator.serviceWorker
+        .getRegistration('/')
+        .then((registration) => registration?.update().catch(() => undefined));
     });
     await page
       .getByRole('heading', { name: 'Connexion' })

@@ -1,5 +1,5 @@
 import { describeRefusal } from '@prospect/contract';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError } from './errors';
 
 /** Which call an answer came from, for the log line of a refused answer. */
@@ -13,15 +13,15 @@ export interface AnswerSource {
  * the fields at fault, then thrown as an `invalid-response` ApiError for the screen's message.
  */
 export function readAnswer<T>(
-  reader: z.core.$ZodType<T>,
+  reader: v.GenericSchema<unknown, T>,
   answer: unknown,
   source: AnswerSource,
   status: number,
 ): T {
-  const parsed = z.safeParse(reader, answer);
-  if (parsed.success) return parsed.data;
+  const parsed = v.safeParse(reader, answer);
+  if (parsed.success) return parsed.output;
   console.warn(
-    `[api-client] refused answer of ${source.method} ${source.url}: ${describeRefusal(parsed.error)}`,
+    `[api-client] refused answer of ${source.method} ${source.url}: ${describeRefusal(parsed.issues)}`,
   );
-  throw new ApiError('invalid-response', { status, cause: parsed.error });
+  throw new ApiError('invalid-response', { status, cause: parsed.issues });
 }

@@ -1,5 +1,5 @@
 import { readServerErrorBody } from '@prospect/contract';
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { readAnswer } from './answers';
 import { refreshTokens } from './auth/refresh-token';
 import { ApiError, isApiError } from './errors';
@@ -45,10 +45,10 @@ export interface RequestOptions<T> {
   body?: unknown;
   query?: Query;
   /**
-   * Validates the answer; without it the answer is ignored (the spec's 'not shown' answers). Any zod 4
-   * schema, `zod/mini` (what this package uses, for the first load's weight) or classic `zod`.
+   * Validates the answer; without it the answer is ignored (the spec's 'not shown' answers). A valibot
+   * schema: its output is what the call returns.
    */
-  schema?: z.core.$ZodType<T>;
+  schema?: v.GenericSchema<unknown, T>;
   timeoutMs?: number;
   signal?: AbortSignal;
   /**

@@ -3,8 +3,8 @@
 import { demoAccounts, fixtures } from '@prospect/mock-server';
 import { server } from '@prospect/mock-server/node';
 import { HttpResponse, http } from 'msw';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { getAdminUsers } from './admin/get-admin-users';
 import { getEvents } from './events/get-events';
 import { getFavorites } from './favorites/get-favorites';
@@ -240,7 +240,7 @@ describe('next links that leave the API', () => {
       }),
     );
     const secure = createApiClient({ baseUrl: 'https://secure.test', storage: memoryStorage() });
-    const numbers = await requestList(secure, '/api/things/', z.number());
+    const numbers = await requestList(secure, '/api/things/', v.number());
     expect(numbers).toEqual([1, 2]);
     expect(seen).toEqual(['https://secure.test/api/things/', 'https://secure.test/api/things/?page=2']);
   });

@@ -1,5 +1,5 @@
 import { isPage } from '@prospect/contract';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { readAnswer } from './answers';
 import { ApiError } from './errors';
 import type { ApiClient } from './http';
@@ -37,14 +37,14 @@ function nextPageUrl(next: string, current: string, apiOrigin: string | null): U
 export async function requestList<T>(
   client: ApiClient,
   path: string,
-  item: z.core.$ZodType<T>,
+  item: v.GenericSchema<unknown, T>,
   { query, signal }: ListRequest = {},
 ): Promise<T[]> {
   const pageOrigin = currentPageOrigin();
   const apiOrigin = apiOriginOf(client.baseUrl, pageOrigin);
-  const items = z.array(item);
+  const items = v.array(item);
   let url = resolveUrl(client.baseUrl, path, query, pageOrigin).href;
-  let answer = await client.request(path, { query, signal, schema: z.unknown() });
+  let answer = await client.request(path, { query, signal, schema: v.unknown() });
   const collected: T[] = [];
   const visited = new Set([url]);
   for (;;) {
@@ -65,6 +65,6 @@ export async function requestList<T>(
     }
     visited.add(next.href);
     url = next.href;
-    answer = await client.request(next.href, { signal, schema: z.unknown() });
+    answer = await client.request(next.href, { signal, schema: v.unknown() });
   }
 }

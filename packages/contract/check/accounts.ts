@@ -8,28 +8,29 @@
 // The first agency is where the check works (it needs the three roles); the second only proves that
 // another agency's agent sees none of it.
 import { readFile } from 'node:fs/promises';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { record } from '../src/primitives';
 
-const credentials = z.object({
-  email: z.string().check(z.trim(), z.minLength(3)),
-  password: z.string().check(z.minLength(1)),
+const credentials = record({
+  email: v.pipe(v.string(), v.trim(), v.minLength(3)),
+  password: v.pipe(v.string(), v.minLength(1)),
 });
-export type Credentials = z.output<typeof credentials>;
+export type Credentials = v.InferOutput<typeof credentials>;
 
-const homeAgency = z.object({
-  name: z.string().check(z.trim(), z.minLength(1)),
+const homeAgency = record({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
   superAdmin: credentials,
   admin: credentials,
   agent: credentials,
 });
 
-const otherAgency = z.object({
-  name: z.string().check(z.trim(), z.minLength(1)),
+const otherAgency = record({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
   agent: credentials,
 });
 
-const accountsFile = z.object({
-  agencies: z.tuple([homeAgency, otherAgency], z.unknown()),
+const accountsFile = record({
+  agencies: v.tupleWithRest([homeAgency, otherAgency], v.unknown()),
 });
 
 /** Who the check acts as: three roles of one agency, and an agent of another. */
@@ -47,14 +48,14 @@ export class AccountsError extends Error {}
 
 /** Validates the parsed JSON; the error names every field that is missing or wrong. */
 export function parseAccounts(json: unknown): CheckAccounts {
-  const parsed = z.safeParse(accountsFile, json);
+  const parsed = v.safeParse(accountsFile, json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    const problems = parsed.issues.map(
+      (issue) => `  ${issue.path?.map((item) => String(item.key)).join('.') || '(file)'}: ${issue.message}`,
     );
     throw new AccountsError(`the accounts file is not usable:\n${problems.join('\n')}`);
   }
-  const [home, other] = parsed.data.agencies;
+  const [home, other] = parsed.output.agencies;
   const accounts: CheckAccounts = {
     homeAgency: home.name,
     otherAgency: other.name,

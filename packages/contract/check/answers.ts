@@ -1,20 +1,23 @@
 // Reads answers with the contract's own readers (never a shape of its own), and says in a few words
 // why a reader refused one.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AnswerShape } from '../src/endpoints';
 import * as contract from '../src/index';
 import { describeRefusal } from '../src/refusal';
 
 export type Reading<T = unknown> = { ok: true; value: T } | { ok: false; problem: string };
 
+const isSchema = (value: unknown): value is v.GenericSchema =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema';
+
 const readerNames = new Map<unknown, string>(
   Object.entries(contract)
-    .filter(([name, value]) => name.endsWith('Reader') && value instanceof z.core.$ZodType)
+    .filter(([name, value]) => name.endsWith('Reader') && isSchema(value))
     .map(([name, value]) => [value, name]),
 );
 
 /** The contract's name for a reader (`tokenPairReader`), for the table's expected column. */
-export const readerName = (reader: z.core.$ZodType): string =>
+export const readerName = (reader: v.GenericSchema): string =>
   readerNames.get(reader) ?? 'the contract reader';
 
 /** What an endpoint's answer must read as: `tokenPairReader`, `zoneReader[]` (every item), or ''. */
@@ -24,23 +27,23 @@ export function shapeLabel(shape: AnswerShape): string {
   return '';
 }
 
-export function readValue<T extends z.core.$ZodType>(reader: T, body: unknown): Reading<z.output<T>> {
-  const parsed = z.safeParse(reader, body);
+export function readValue<T extends v.GenericSchema>(reader: T, body: unknown): Reading<v.InferOutput<T>> {
+  const parsed = v.safeParse(reader, body);
   return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, problem: describeRefusal(parsed.error, 1) };
+    ? { ok: true, value: parsed.output }
+    : { ok: false, problem: describeRefusal(parsed.issues, 1) };
 }
 
 /** Every item, or the first one refused, by its index (and its id when it has one). */
-export function readItems<T extends z.core.$ZodType>(item: T, items: unknown[]): Reading<z.output<T>[]> {
-  const values: z.output<T>[] = [];
+export function readItems<T extends v.GenericSchema>(item: T, items: unknown[]): Reading<v.InferOutput<T>[]> {
+  const values: v.InferOutput<T>[] = [];
   for (const [index, raw] of items.entries()) {
-    const parsed = z.safeParse(item, raw);
+    const parsed = v.safeParse(item, raw);
     if (!parsed.success) {
       const id = raw && typeof raw === 'object' && 'id' in raw ? ` (id ${JSON.stringify(raw.id)})` : '';
-      return { ok: false, problem: `item ${index}${id}: ${describeRefusal(parsed.error, 1)}` };
+      return { ok: false, problem: `item ${index}${id}: ${describeRefusal(parsed.issues, 1)}` };
     }
-    values.push(parsed.data);
+    values.push(parsed.output);
   }
   return { ok: true, value: values };
 }

@@ -2,8 +2,8 @@
 // keys, nulls or absent keys for empty values, paginated nested lists, the zone as an id, EWKT points,
 // GeoJSON Features), the app reads the same thing as from the canonical answer.
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { adminUserReader } from './entities/admin-user';
 import { calendarEventReader } from './entities/calendar-event';
 import { favoriteReader } from './entities/favorite';
@@ -38,7 +38,7 @@ const NUM_RUNS = 200;
 
 interface Case {
   name: string;
-  reader: z.core.$ZodType;
+  reader: v.GenericSchema;
   canonical: fc.Arbitrary<unknown>;
   shape: Shape;
 }
@@ -72,7 +72,7 @@ describe.each(cases)('$name reader', ({ reader, canonical, shape }) => {
   it('reads a canonical answer as itself', () => {
     fc.assert(
       fc.property(canonical, (answer) => {
-        expect(z.parse(reader, answer)).toEqual(answer);
+        expect(v.parse(reader, answer)).toEqual(answer);
       }),
       { numRuns: NUM_RUNS },
     );
@@ -81,7 +81,7 @@ describe.each(cases)('$name reader', ({ reader, canonical, shape }) => {
   it('reads every DRF variant as the canonical answer', () => {
     fc.assert(
       fc.property(withVariant(canonical, shape), ({ answer, variant }) => {
-        expect(z.parse(reader, variant)).toEqual(z.parse(reader, answer));
+        expect(v.parse(reader, variant)).toEqual(v.parse(reader, answer));
       }),
       { numRuns: NUM_RUNS },
     );
@@ -90,8 +90,8 @@ describe.each(cases)('$name reader', ({ reader, canonical, shape }) => {
 
 describe('list answers', () => {
   // What the client does with a list answer: a page's results, or the bare list.
-  const readList = (reader: z.core.$ZodType, answer: unknown) =>
-    z.parse(z.array(reader), isPage(answer) ? answer.results : answer);
+  const readList = (reader: v.GenericSchema, answer: unknown) =>
+    v.parse(v.array(reader), isPage(answer) ? answer.results : answer);
 
   it('reads a page of variants as the bare list of canonical answers', () => {
     const zones = fc.array(withVariant(zoneArb, zoneShape), { maxLength: 4 });

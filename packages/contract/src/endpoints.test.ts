@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { endpoints, pathOf, randomSectorAnswerReader } from './endpoints';
 import { sectorJson, wire } from './test-support/canonical';
 
@@ -26,13 +26,13 @@ describe('random sector answer', () => {
     { name: 'the whole sector', input: { sector: sectorJson() } },
     { name: 'the sector id as a string', input: { sector: { id: '12' }, zone: 7 } },
   ])('reads $name for its id', ({ input }) => {
-    expect(z.parse(randomSectorAnswerReader, wire(input))).toEqual({ sector: { id: 12 } });
+    expect(v.parse(randomSectorAnswerReader, wire(input))).toEqual({ sector: { id: 12 } });
   });
 
   it.each([{ sector: 12 }, { sector: { id: '12; drop' } }, { sectors: [sectorJson()] }])(
     'refuses %j',
     (input) => {
-      expect(z.safeParse(randomSectorAnswerReader, wire(input)).success).toBe(false);
+      expect(v.safeParse(randomSectorAnswerReader, wire(input)).success).toBe(false);
     },
   );
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { adminUserReader } from './entities/admin-user';
 import {
   createdInvitationReader,
@@ -17,18 +17,18 @@ import { profilePictureReader, profileReader } from './entities/profile';
 import { sectorReader } from './entities/sector';
 import { statsReader } from './entities/stats';
 import { zoneDetailReader, zoneReader } from './entities/zone';
-import { id } from './primitives';
+import { id, record } from './primitives';
 
 /** POST …/sectors/generate/ in random mode: the id of the sector to open is what the app needs. */
-export const randomSectorAnswerReader = z.object({ sector: z.object({ id }) });
+export const randomSectorAnswerReader = record({ sector: record({ id }) });
 
 /**
  * How an answer is read: one value, a list (bare or paginated), or nothing, for the answers spec §7
  * marks 'not shown' (any 2xx is success whatever its body).
  */
 export type AnswerShape =
-  | { kind: 'value'; reader: z.core.$ZodType }
-  | { kind: 'list'; item: z.core.$ZodType }
+  | { kind: 'value'; reader: v.GenericSchema }
+  | { kind: 'list'; item: v.GenericSchema }
   | { kind: 'ignored' };
 
 export type Audience = 'anyone' | 'member' | 'admin' | 'super-admin';
@@ -42,8 +42,8 @@ export interface Endpoint {
   answer: AnswerShape;
 }
 
-const value = (reader: z.core.$ZodType): AnswerShape => ({ kind: 'value', reader });
-const list = (item: z.core.$ZodType): AnswerShape => ({ kind: 'list', item });
+const value = (reader: v.GenericSchema): AnswerShape => ({ kind: 'value', reader });
+const list = (item: v.GenericSchema): AnswerShape => ({ kind: 'list', item });
 const ignored: AnswerShape = { kind: 'ignored' };
 
 /** Spec §7, one row per call, named as the client's functions are. */

@@ -1,17 +1,17 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { eventTypeReader, favoriteTypeReader, role, sectorStatusReader, streetStatusReader } from './enums';
 
 describe('role', () => {
   it.each(['AGENT', 'ADMIN', 'SUPER_ADMIN'])('reads %s', (value) => {
-    expect(z.parse(role, value)).toBe(value);
+    expect(v.parse(role, value)).toBe(value);
   });
 
   // A role decides what the app offers: nothing is guessed.
   it.each(['agent', 'Admin', ' ADMIN', 'SUPERADMIN', 'super-admin', 'OWNER', '', null, undefined, 1])(
     'refuses %j',
     (value) => {
-      expect(z.safeParse(role, value).success).toBe(false);
+      expect(v.safeParse(role, value).success).toBe(false);
     },
   );
 });
@@ -33,7 +33,7 @@ describe('sector status', () => {
     [undefined, 'other'],
     [3, 'other'],
   ])('reads %j as %s', (value, expected) => {
-    expect(z.parse(sectorStatusReader, value)).toBe(expected);
+    expect(v.parse(sectorStatusReader, value)).toBe(expected);
   });
 });
 
@@ -49,7 +49,7 @@ describe('street status', () => {
     [null, 'pending'],
     [undefined, 'pending'],
   ])('reads %j as %s', (value, expected) => {
-    expect(z.parse(streetStatusReader, value)).toBe(expected);
+    expect(v.parse(streetStatusReader, value)).toBe(expected);
   });
 });
 
@@ -62,7 +62,7 @@ describe('favourite and event types', () => {
     [null, 'street'],
     [undefined, 'street'],
   ])('favourite type %j reads as %s', (value, expected) => {
-    expect(z.parse(favoriteTypeReader, value)).toBe(expected);
+    expect(v.parse(favoriteTypeReader, value)).toBe(expected);
   });
 
   it.each([
@@ -73,6 +73,6 @@ describe('favourite and event types', () => {
     [null, 'prospection'],
     [undefined, 'prospection'],
   ])('event type %j reads as %s', (value, expected) => {
-    expect(z.parse(eventTypeReader, value)).toBe(expected);
+    expect(v.parse(eventTypeReader, value)).toBe(expected);
   });
 });

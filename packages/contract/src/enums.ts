@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 // The closed sets of the contract. Roles stay strict (they decide what a user may do); display
 // categories fall back to the spec's default or its 'other' rather than refuse a whole answer.
 
 export const ROLES = ['AGENT', 'ADMIN', 'SUPER_ADMIN'] as const;
-export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
+export const role = v.picklist(ROLES);
+export type Role = v.InferOutput<typeof role>;
 
 export const STREET_STATUSES = ['pending', 'done'] as const;
-export const streetStatus = z.enum(STREET_STATUSES);
-export type StreetStatus = z.infer<typeof streetStatus>;
+export const streetStatus = v.picklist(STREET_STATUSES);
+export type StreetStatus = v.InferOutput<typeof streetStatus>;
 
 /** Spec §4: pending, in_progress, done on the lists; ready, creating, error on the map; anything else 'other'. */
 export const SECTOR_STATUSES = [
@@ -24,24 +24,24 @@ export const SECTOR_STATUSES = [
 export type SectorStatus = (typeof SECTOR_STATUSES)[number];
 
 export const FAVORITE_TYPES = ['street', 'estimation', 'contact'] as const;
-export const favoriteType = z.enum(FAVORITE_TYPES);
-export type FavoriteType = z.infer<typeof favoriteType>;
+export const favoriteType = v.picklist(FAVORITE_TYPES);
+export type FavoriteType = v.InferOutput<typeof favoriteType>;
 
 export const EVENT_TYPES = ['prospection', 'rdv', 'navigation'] as const;
-export const eventType = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof eventType>;
+export const eventType = v.picklist(EVENT_TYPES);
+export type EventType = v.InferOutput<typeof eventType>;
 
 /** The labels that count (spec §9): interested raises contacts, thinking raises estimations. */
 export const HOUSE_NOTE_LABELS = ['interested', 'thinking'] as const;
-export const houseNoteLabel = z.enum(HOUSE_NOTE_LABELS);
-export type HouseNoteLabel = z.infer<typeof houseNoteLabel>;
+export const houseNoteLabel = v.picklist(HOUSE_NOTE_LABELS);
+export type HouseNoteLabel = v.InferOutput<typeof houseNoteLabel>;
 
 /** Reads any text into one of `values` (case and spaces aside), else `fallback`. */
 export function oneOf<const T extends readonly string[], F extends string>(values: T, fallback: F) {
   const known = new Set<string>(values);
-  return z.pipe(
-    z.catch(z.nullish(z.string()), null),
-    z.transform((value): T[number] | F => {
+  return v.pipe(
+    v.fallback(v.nullish(v.string(), null), null),
+    v.transform((value): T[number] | F => {
       const normal = value
         ?.trim()
         .toLowerCase()

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { point, requiredPoint, sectorGeometry } from './geometry';
 import { polygonJson } from './test-support/canonical';
 
@@ -18,13 +18,13 @@ describe('point', () => {
     { name: 'WKT in lower case with spaces around', input: '  point ( -1.5536   47.2184 ) ' },
     { name: 'WKT with a Z', input: 'SRID=4326;POINT (-1.5536 47.2184 12.5)' },
   ])('reads $name as the same GeoJSON point', ({ input }) => {
-    expect(z.parse(point, input)).toEqual(pin);
-    expect(z.parse(requiredPoint, input)).toEqual(pin);
+    expect(v.parse(point, input)).toEqual(pin);
+    expect(v.parse(requiredPoint, input)).toEqual(pin);
   });
 
   it.each([null, undefined])('reads %j as no point, which a required point refuses', (input) => {
-    expect(z.parse(point, input)).toBeNull();
-    expect(z.safeParse(requiredPoint, input).success).toBe(false);
+    expect(v.parse(point, input)).toBeNull();
+    expect(v.safeParse(requiredPoint, input).success).toBe(false);
   });
 
   it.each([
@@ -39,8 +39,8 @@ describe('point', () => {
     { name: 'an address', input: '12 rue des Pins, Pornic' },
     { name: 'lat, lng text', input: '47.2184, -1.5536' },
   ])('refuses $name', ({ input }) => {
-    expect(z.safeParse(point, input).success).toBe(false);
-    expect(z.safeParse(requiredPoint, input).success).toBe(false);
+    expect(v.safeParse(point, input).success).toBe(false);
+    expect(v.safeParse(requiredPoint, input).success).toBe(false);
   });
 });
 
@@ -75,7 +75,7 @@ describe('sector geometry', () => {
       expected: 'polygon((0 0, 1 0, 1 1, 0 0))',
     },
   ])('reads $name', ({ input, expected }) => {
-    expect(z.parse(sectorGeometry, input)).toEqual(expected);
+    expect(v.parse(sectorGeometry, input)).toEqual(expected);
   });
 
   // Nothing to draw is not a reason to refuse the sector: its streets are still worth showing.
@@ -111,6 +111,6 @@ describe('sector geometry', () => {
     { name: 'GeoJSON as text', input: JSON.stringify(polygon) },
     { name: 'a number', input: 12 },
   ])('reads $name as nothing to draw', ({ input }) => {
-    expect(z.parse(sectorGeometry, input)).toBeNull();
+    expect(v.parse(sectorGeometry, input)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @prospect/contract: the one definition of every payload and answer of spec §7 and the entities of §3.
-// Readers are zod (`zod/mini`) schemas whose output is the app's shape; types are inferred from them.
+// Readers are valibot schemas whose output is the app's shape; types are inferred from them.
 export * from './endpoints';
 export * from './entities/admin-user';
 export * from './entities/auth';

@@ -1,26 +1,26 @@
-import * as z from 'zod/mini';
-import { figure } from './primitives';
+import * as v from 'valibot';
+import { figure, record } from './primitives';
 
 /** One page of Django REST framework's pagination (`PageNumberPagination`, `LimitOffsetPagination`). */
-export const page = z.object({
-  count: z.optional(figure),
-  next: z.nullish(z.string()),
-  previous: z.nullish(z.string()),
-  results: z.array(z.unknown()),
+export const page = record({
+  count: v.optional(figure),
+  next: v.nullish(v.string()),
+  previous: v.nullish(v.string()),
+  results: v.array(v.unknown()),
 });
-export type Page = z.output<typeof page>;
+export type Page = v.InferOutput<typeof page>;
 
 /** A DRF page rather than a bare list: the caller follows `next` for the rest. */
-export const isPage = (value: unknown): value is Page => z.safeParse(page, value).success;
+export const isPage = (value: unknown): value is Page => v.is(page, value);
 
 /**
  * A list nested in an answer (a sector's streets, a zone's notes): bare, or one page of results;
  * null or absent is an empty list. Every item must read, or the answer is refused (and logged).
  */
-export function listItems<T extends z.core.$ZodType>(item: T) {
-  return z.pipe(
-    z.nullish(z.union([z.array(item), z.object({ results: z.array(item) })])),
-    z.transform((value): z.output<T>[] => {
+export function listItems<T extends v.GenericSchema>(item: T) {
+  return v.pipe(
+    v.nullish(v.union([v.array(item), record({ results: v.array(item) })]), null),
+    v.transform((value): v.InferOutput<T>[] => {
       if (value == null) return [];
       return Array.isArray(value) ? value : value.results;
     }),

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { figure, id, numeric, optionalId, optionalText, percent, text, token } from './primitives';
 
 describe('id', () => {
@@ -8,7 +8,7 @@ describe('id', () => {
     ['12', 12],
     ['900719925474099', 900719925474099],
   ])('reads %j as %d', (input, expected) => {
-    expect(z.parse(id, input)).toBe(expected);
+    expect(v.parse(id, input)).toBe(expected);
   });
 
   // Ids end up in URLs: anything but a positive integer or its digits is refused.
@@ -33,7 +33,7 @@ describe('id', () => {
     true,
     { id: 12 },
   ])('refuses %j', (input) => {
-    expect(z.safeParse(id, input).success).toBe(false);
+    expect(v.safeParse(id, input).success).toBe(false);
   });
 });
 
@@ -46,7 +46,7 @@ describe('optionalId', () => {
     ['abc', null],
     [-1, null],
   ])('reads %j as %j', (input, expected) => {
-    expect(z.parse(optionalId, input)).toBe(expected);
+    expect(v.parse(optionalId, input)).toBe(expected);
   });
 });
 
@@ -60,13 +60,13 @@ describe('numeric, figure and percent', () => {
     [' 7 ', 7],
     ['1e2', 100],
   ])('numeric reads %j as %d', (input, expected) => {
-    expect(z.parse(numeric, input)).toBe(expected);
+    expect(v.parse(numeric, input)).toBe(expected);
   });
 
   it.each(['', 'abc', '40 %', '1,5', 'NaN', 'Infinity', '1e999', null, true, [4], Number.POSITIVE_INFINITY])(
     'numeric refuses %j',
     (input) => {
-      expect(z.safeParse(numeric, input).success).toBe(false);
+      expect(v.safeParse(numeric, input).success).toBe(false);
     },
   );
 
@@ -76,7 +76,7 @@ describe('numeric, figure and percent', () => {
     [null, 0],
     [undefined, 0],
   ])('figure reads %j as %d', (input, expected) => {
-    expect(z.parse(figure, input)).toBe(expected);
+    expect(v.parse(figure, input)).toBe(expected);
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('numeric, figure and percent', () => {
     ['-5', 0],
     [62.5, 62.5],
   ])('percent reads %j as %d, within 0–100', (input, expected) => {
-    expect(z.parse(percent, input)).toBe(expected);
+    expect(v.parse(percent, input)).toBe(expected);
   });
 });
 
@@ -97,7 +97,7 @@ describe('text, optionalText and token', () => {
     [null, ''],
     [undefined, ''],
   ])('text reads %j as %j', (input, expected) => {
-    expect(z.parse(text, input)).toBe(expected);
+    expect(v.parse(text, input)).toBe(expected);
   });
 
   it.each([
@@ -105,18 +105,18 @@ describe('text, optionalText and token', () => {
     [null, null],
     [undefined, null],
   ])('optionalText reads %j as %j', (input, expected) => {
-    expect(z.parse(optionalText, input)).toBe(expected);
+    expect(v.parse(optionalText, input)).toBe(expected);
   });
 
   it('text refuses what is not text', () => {
-    expect(z.safeParse(text, 12).success).toBe(false);
+    expect(v.safeParse(text, 12).success).toBe(false);
   });
 
   it.each(['', null, undefined, 12, ['a.b.c']])('token refuses %j', (input) => {
-    expect(z.safeParse(token, input).success).toBe(false);
+    expect(v.safeParse(token, input).success).toBe(false);
   });
 
   it('token keeps a token as it is', () => {
-    expect(z.parse(token, ' eyJ.a.b ')).toBe(' eyJ.a.b ');
+    expect(v.parse(token, ' eyJ.a.b ')).toBe(' eyJ.a.b ');
   });
 });

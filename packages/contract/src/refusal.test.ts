@@ -1,12 +1,12 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { zoneReader } from './entities/zone';
 import { describeRefusal } from './refusal';
 
 const refusal = (answer: unknown, most?: number) => {
-  const parsed = z.safeParse(z.array(zoneReader), answer);
+  const parsed = v.safeParse(v.array(zoneReader), answer);
   if (parsed.success) throw new Error('expected a refusal');
-  return describeRefusal(parsed.error, most);
+  return describeRefusal(parsed.issues, most);
 };
 
 describe('describeRefusal', () => {

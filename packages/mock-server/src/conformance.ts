@@ -1,7 +1,7 @@
 // The mock is an executable contract: every answer its tests receive must read with @prospect/contract's
 // reader for that call, and read to itself (the mock sends the canonical shape, not merely a tolerable one).
 import { describeRefusal, type Endpoint, endpoints } from '@prospect/contract';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 const routes = Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
   name,
@@ -34,8 +34,8 @@ export function checkAnswer(
   if (!route || status < 200 || status >= 300) return null;
   const { answer } = route.endpoint;
   if (answer.kind === 'ignored') return null;
-  const reader = answer.kind === 'list' ? z.array(answer.item) : answer.reader;
-  const parsed = z.safeParse(reader, body);
-  if (!parsed.success) return { endpoint: route.name, issues: describeRefusal(parsed.error) };
+  const reader = answer.kind === 'list' ? v.array(answer.item) : answer.reader;
+  const parsed = v.safeParse(reader, body);
+  if (!parsed.success) return { endpoint: route.name, issues: describeRefusal(parsed.issues) };
   return null;
 }

@@ -1,5 +1,5 @@
 import { type CreatedInvitation, createdInvitationReader, type InvitationPayload } from '@prospect/contract';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
@@ -20,10 +20,10 @@ export async function createInvitation(
   const answer = await client.request(createInvitationPath, {
     method: 'POST',
     body: invitation,
-    schema: z.unknown(),
+    schema: v.unknown(),
   });
-  const created = z.safeParse(createdInvitationReader, answer);
-  return created.success ? created.data : {};
+  const created = v.safeParse(createdInvitationReader, answer);
+  return created.success ? created.output : {};
 }
 
 /** The invited person is not a member until they register: nothing to refetch. */

@@ -1,5 +1,5 @@
 import { type ProfilePicture, profilePictureReader } from '@prospect/contract';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 import { profileKey } from './get-profile';
@@ -14,9 +14,9 @@ export const profilePictureMutationKey = `PUT ${profilePicturePath}`;
 export async function updateProfilePicture(client: ApiClient, file: Blob): Promise<ProfilePicture | null> {
   const form = new FormData();
   form.append('profile_picture', file);
-  const answer = await client.request(profilePicturePath, { method: 'PUT', body: form, schema: z.unknown() });
-  const picture = z.safeParse(profilePictureReader, answer);
-  return picture.success ? picture.data : null;
+  const answer = await client.request(profilePicturePath, { method: 'PUT', body: form, schema: v.unknown() });
+  const picture = v.safeParse(profilePictureReader, answer);
+  return picture.success ? picture.output : null;
 }
 
 export const useUpdateProfilePicture = () =>

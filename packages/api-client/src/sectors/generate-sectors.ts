@@ -1,5 +1,10 @@
-import { randomSectorAnswerReader, type Sector, type SectorGenerationPayload } from '@prospect/contract';
-import * as z from 'zod/mini';
+import {
+  randomSectorAnswerReader,
+  record,
+  type Sector,
+  type SectorGenerationPayload,
+} from '@prospect/contract';
+import * as v from 'valibot';
 import { readAnswer } from '../answers';
 import { type ApiClient, SECTOR_GENERATION_TIMEOUT_MS } from '../http';
 import { revalidate, useApiMutation } from '../swr';
@@ -32,20 +37,20 @@ export async function generateSectors(
   const body: SectorGenerationPayload = { random_mode: randomMode };
   const options = { method: 'POST', body, timeoutMs: SECTOR_GENERATION_TIMEOUT_MS } as const;
   const path = generateSectorsPath(zoneId);
-  const answer = await client.request(path, { ...options, schema: z.unknown() });
+  const answer = await client.request(path, { ...options, schema: v.unknown() });
   if (!randomMode) {
     // Without a list of whole sectors (`{}`, text, `{id}`s), null: the page fetches the zone's sectors.
-    const chosen = z.safeParse(z.object({ sectors: z.unknown() }), answer);
-    return { mode: 'choose', sectors: chosen.success ? wholeSectors(chosen.data.sectors) : null };
+    const chosen = v.safeParse(record({ sectors: v.unknown() }), answer);
+    return { mode: 'choose', sectors: chosen.success ? wholeSectors(chosen.output.sectors) : null };
   }
   // The id goes into a URL: it is read strictly (a refusal is logged); the rest of the sector is a bonus.
   const url = resolveUrl(client.baseUrl, path, undefined, currentPageOrigin()).href;
   const { sector } = readAnswer(randomSectorAnswerReader, answer, { method: 'POST', url }, 200);
-  const carried = z.safeParse(z.object({ sector: z.unknown() }), answer);
+  const carried = v.safeParse(record({ sector: v.unknown() }), answer);
   return {
     mode: 'random',
     sectorId: sector.id,
-    sector: carried.success ? wholeSector(carried.data.sector) : null,
+    sector: carried.success ? wholeSector(carried.output.sector) : null,
   };
 }
 

@@ -1,16 +1,16 @@
-import { type Sector, sectorReader } from '@prospect/contract';
-import * as z from 'zod/mini';
+import { record, type Sector, sectorReader } from '@prospect/contract';
+import * as v from 'valibot';
 import type { ApiClient } from '../http';
 import { useApiQuery } from '../swr';
 
 export const sectorKey = (sectorId: number) => `/api/accounts/sectors/${sectorId}/`;
 
 /** A list as an answer nests it: bare, or one DRF page of results. */
-const nestedList = z.pipe(
-  z.union([z.array(z.unknown()), z.object({ results: z.array(z.unknown()) })]),
-  z.transform((list) => (Array.isArray(list) ? list : list.results)),
+const nestedList = v.pipe(
+  v.union([v.array(v.unknown()), record({ results: v.array(v.unknown()) })]),
+  v.transform((list) => (Array.isArray(list) ? list : list.results)),
 );
-const carriesStreets = z.object({ streets: nestedList });
+const carriesStreets = record({ streets: nestedList });
 
 /**
  * The sector a write answers, when the answer is a whole one, or null. Every field but the id is optional
@@ -18,16 +18,16 @@ const carriesStreets = z.object({ streets: nestedList });
  * sector's checklist. A sector counts as whole when it carries its streets (an empty list is a list).
  */
 export function wholeSector(answer: unknown): Sector | null {
-  if (!z.safeParse(carriesStreets, answer).success) return null;
-  const sector = z.safeParse(sectorReader, answer);
-  return sector.success ? sector.data : null;
+  if (!v.safeParse(carriesStreets, answer).success) return null;
+  const sector = v.safeParse(sectorReader, answer);
+  return sector.success ? sector.output : null;
 }
 
 /** The sectors a write answers as `list` (bare or a page), when every one is whole; else null. */
 export function wholeSectors(list: unknown): Sector[] | null {
-  const items = z.safeParse(nestedList, list);
+  const items = v.safeParse(nestedList, list);
   if (!items.success) return null;
-  const sectors = items.data.map(wholeSector);
+  const sectors = items.output.map(wholeSector);
   return sectors.every((sector): sector is Sector => sector !== null) ? sectors : null;
 }
 

@@ -1,7 +1,7 @@
 import { sectorReader } from '@prospect/contract';
 import { demoAccounts, fixtures } from '@prospect/mock-server';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { updateStreet, withStreetStatus } from '../streets/update-street';
 import { addedRecord } from '../test-records';
 import { clientFor, failureOf, useMockBackend } from '../test-support';
@@ -46,9 +46,9 @@ describe('sector reads', () => {
   it('accepts a geometry sent as WKT text; text that is no area reads as no geometry', () => {
     const sector = { ...fixtures.sector(fixtures.sectors(centreId())[0]?.id ?? 0) };
     const wkt = 'POLYGON((-2.39 47.28, -2.38 47.28, -2.38 47.29, -2.39 47.28))';
-    expect(z.parse(sectorReader, { ...sector, geometry: wkt }).geometry).toBe(wkt);
+    expect(v.parse(sectorReader, { ...sector, geometry: wkt }).geometry).toBe(wkt);
     // The contract keeps the sector (its streets are still worth showing) but never draws such text.
-    expect(z.parse(sectorReader, { ...sector, geometry: 'not a polygon' }).geometry).toBeNull();
+    expect(v.parse(sectorReader, { ...sector, geometry: 'not a polygon' }).geometry).toBeNull();
   });
 });
 

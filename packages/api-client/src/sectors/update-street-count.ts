@@ -1,5 +1,5 @@
 import type { Sector, StreetCountPayload } from '@prospect/contract';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ApiClient, WriteOptions } from '../http';
 import { wholeSector } from './get-sector';
 
@@ -23,7 +23,7 @@ export async function updateStreetCount(
 ): Promise<Sector | null> {
   const body: StreetCountPayload = { street_count: streetCount };
   const path = updateStreetCountPath(sectorId);
-  const answer = await client.request(path, { ...options, method: 'PATCH', body, schema: z.unknown() });
+  const answer = await client.request(path, { ...options, method: 'PATCH', body, schema: v.unknown() });
   const sector = wholeSector(answer);
   if (sector) return sector;
   console.warn(`[api-client] PATCH ${path}: the answer is not a sector, the sector is fetched again`);

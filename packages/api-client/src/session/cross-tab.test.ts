@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { type ApiClientOptions, createApiClient } from '../http';
 import { type KeyValueStorage, memoryStorage, storageKeys } from '../storage';
 import { REFRESH_GUARD_MS, REFRESH_LOCK_NAME, type RefreshLockManager } from './refresh';
@@ -14,7 +14,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const api = 'http://api.test';
-const itemSchema = z.object({ item: z.number() });
+const itemSchema = v.object({ item: v.number() });
 
 function rotatingServer() {
   const state = { generation: 1, refreshCalls: 0, refused: 0 };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { createApiClient } from '../http';
 import { memoryStorage, storageKeys } from '../storage';
 import { REFRESH_GUARD_MS } from './refresh';
@@ -15,7 +15,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const api = 'http://api.test';
-const itemSchema = z.object({ item: z.number() });
+const itemSchema = v.object({ item: v.number() });
 const expiredSession = () =>
   memoryStorage({
     [storageKeys.accessToken]: 'access-expired',

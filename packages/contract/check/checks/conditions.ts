@@ -1,5 +1,5 @@
 // Conditions the checks put on answers already read by the contract's readers.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { id } from '../../src/primitives';
 
 /** Null when `got` is `expected` (emails compare without case), else what was found. */
@@ -38,6 +38,6 @@ export const nantesPoint = (offset = 0) => ({
  */
 export function createdId(body: unknown): number | undefined {
   const raw = body && typeof body === 'object' && 'id' in body ? body.id : undefined;
-  const parsed = z.safeParse(id, raw);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(id, raw);
+  return parsed.success ? parsed.output : undefined;
 }

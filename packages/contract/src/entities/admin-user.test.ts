@@ -1,10 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { adminUserJson, unknownFields, wire } from '../test-support/canonical';
 import { adminUserReader } from './admin-user';
 
 const expected = adminUserJson();
-const read = (input: unknown) => z.parse(adminUserReader, wire(input));
+const read = (input: unknown) => v.parse(adminUserReader, wire(input));
 const { firstName: _camelCase, ...plainSerializer } = adminUserJson();
 
 describe('admin user reader', () => {
@@ -85,6 +85,6 @@ describe('admin user reader', () => {
     { name: 'an id that is not digits', input: { id: '4/delete' } },
     { name: 'a fractional id', input: { id: 4.2 } },
   ])('refuses a user with $name', ({ input }) => {
-    expect(z.safeParse(adminUserReader, wire({ ...adminUserJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(adminUserReader, wire({ ...adminUserJson(), ...input })).success).toBe(false);
   });
 });

@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { role } from '../enums';
-import { figure, id, text } from '../primitives';
+import { figure, id, record, text } from '../primitives';
 
 /**
  * An entry of GET /api/accounts/admin/users/. The role decides which actions are offered, so it is
  * strict; a plain serializer sends `first_name` only, so `firstName` falls back to it.
  */
-export const adminUserReader = z.pipe(
-  z.object({
+export const adminUserReader = v.pipe(
+  record({
     id,
     role,
-    firstName: z.catch(z.nullish(z.string()), null),
+    firstName: v.fallback(v.nullish(v.string()), null),
     first_name: text,
     last_name: text,
     email: text,
@@ -18,6 +18,6 @@ export const adminUserReader = z.pipe(
     completed_sectors_count: figure,
     completed_streets_count: figure,
   }),
-  z.transform((user) => ({ ...user, firstName: user.firstName || user.first_name })),
+  v.transform((user) => ({ ...user, firstName: user.firstName || user.first_name })),
 );
-export type AdminUser = z.output<typeof adminUserReader>;
+export type AdminUser = v.InferOutput<typeof adminUserReader>;

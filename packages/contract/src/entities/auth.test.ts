@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { wire } from '../test-support/canonical';
 import {
   createdInvitationReader,
@@ -19,7 +19,7 @@ describe('token answers', () => {
     { name: 'the pair', input: { access, refresh } },
     { name: 'the pair with extra fields', input: { access, refresh, user_id: 4, token_type: 'Bearer' } },
   ])('token pair: reads $name', ({ input }) => {
-    expect(z.parse(tokenPairReader, wire(input))).toEqual({ access, refresh });
+    expect(v.parse(tokenPairReader, wire(input))).toEqual({ access, refresh });
   });
 
   // Tokens are trusted as they are: nothing is coerced, nothing empty is stored.
@@ -32,14 +32,14 @@ describe('token answers', () => {
     { name: 'with a number for a token', input: { access: 12345, refresh } },
     { name: 'nested under data', input: { data: { access, refresh } } },
   ])('token pair: refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(tokenPairReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(tokenPairReader, wire(input)).success).toBe(false);
   });
 
   it.each([
     { name: 'access alone (no rotation)', input: { access }, expected: { access } },
     { name: 'a rotated pair', input: { access, refresh }, expected: { access, refresh } },
   ])('refresh: reads $name', ({ input, expected }) => {
-    expect(z.parse(refreshAnswerReader, wire(input))).toEqual(expected);
+    expect(v.parse(refreshAnswerReader, wire(input))).toEqual(expected);
   });
 
   it.each([
@@ -47,7 +47,7 @@ describe('token answers', () => {
     { name: 'with an empty access', input: { access: '' } },
     { name: 'with an empty rotated refresh', input: { access, refresh: '' } },
   ])('refresh: refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(refreshAnswerReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(refreshAnswerReader, wire(input)).success).toBe(false);
   });
 });
 
@@ -68,7 +68,7 @@ describe('Google answers', () => {
       expected: { access, user: { first_name: '', email: 'camille.martin@example.fr' } },
     },
   ])('login: reads $name', ({ input, expected }) => {
-    expect(z.parse(googleLoginAnswerReader, wire(input))).toEqual(expected);
+    expect(v.parse(googleLoginAnswerReader, wire(input))).toEqual(expected);
   });
 
   it.each([
@@ -76,21 +76,21 @@ describe('Google answers', () => {
     { name: 'without email', input: { access, user: { first_name: 'Camille' } } },
     { name: 'with an empty access', input: { access: '', user: { email: 'a@b.fr' } } },
   ])('login: refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(googleLoginAnswerReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(googleLoginAnswerReader, wire(input)).success).toBe(false);
   });
 
   it('register: reads the answer, with or without refresh', () => {
     const user = { email: 'camille.martin@example.fr' };
-    expect(z.parse(googleRegisterAnswerReader, wire({ access, refresh, user }))).toEqual({
+    expect(v.parse(googleRegisterAnswerReader, wire({ access, refresh, user }))).toEqual({
       access,
       refresh,
       user,
     });
-    expect(z.parse(googleRegisterAnswerReader, wire({ access, user: { ...user, id: 4 } }))).toEqual({
+    expect(v.parse(googleRegisterAnswerReader, wire({ access, user: { ...user, id: 4 } }))).toEqual({
       access,
       user,
     });
-    expect(z.safeParse(googleRegisterAnswerReader, wire({ access, user: { email: '' } })).success).toBe(
+    expect(v.safeParse(googleRegisterAnswerReader, wire({ access, user: { email: '' } })).success).toBe(
       false,
     );
   });
@@ -117,7 +117,7 @@ describe('impersonation answer', () => {
       expected: { access, refresh, user: { ...user, first_name: '' } },
     },
   ])('reads $name', ({ input, expected }) => {
-    expect(z.parse(impersonationAnswerReader, wire(input))).toEqual(expected);
+    expect(v.parse(impersonationAnswerReader, wire(input))).toEqual(expected);
   });
 
   it.each([
@@ -126,7 +126,7 @@ describe('impersonation answer', () => {
     { name: 'with an empty refresh', input: { access, refresh: '' } },
     { name: 'with a user without email', input: { access, refresh, user: { first_name: 'Camille' } } },
   ])('refuses an answer $name', ({ input }) => {
-    expect(z.safeParse(impersonationAnswerReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(impersonationAnswerReader, wire(input)).success).toBe(false);
   });
 });
 
@@ -140,11 +140,11 @@ describe('invitations', () => {
     // An unknown role is not trusted: the registration form falls back to its default.
     { input: { email: 'new@example.fr', role: 'agent' }, expected: { email: 'new@example.fr' } },
   ])('validate: reads $input', ({ input, expected }) => {
-    expect(z.parse(invitationReader, wire(input))).toEqual(expected);
+    expect(v.parse(invitationReader, wire(input))).toEqual(expected);
   });
 
   it.each([{}, { email: '' }, { email: null }])('validate: refuses %j', (input) => {
-    expect(z.safeParse(invitationReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(invitationReader, wire(input)).success).toBe(false);
   });
 
   it.each([
@@ -163,6 +163,6 @@ describe('invitations', () => {
     { input: { id: 3, token: 'abc' }, expected: {} },
     { input: { email: null, role: 'OWNER', invitation_url_for_testing: null }, expected: {} },
   ])('create: reads $input', ({ input, expected }) => {
-    expect(z.parse(createdInvitationReader, wire(input))).toEqual(expected);
+    expect(v.parse(createdInvitationReader, wire(input))).toEqual(expected);
   });
 });

@@ -1,10 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { calendarEventJson, unknownFields, wire } from '../test-support/canonical';
 import { calendarEventReader } from './calendar-event';
 
 const expected = calendarEventJson();
-const read = (input: unknown) => z.parse(calendarEventReader, wire(input));
+const read = (input: unknown) => v.parse(calendarEventReader, wire(input));
 
 describe('calendar event reader', () => {
   it.each([
@@ -46,6 +46,6 @@ describe('calendar event reader', () => {
     { name: 'without id', input: { id: undefined } },
     { name: 'with an id that is not digits', input: { id: 'abc' } },
   ])('refuses an event $name', ({ input }) => {
-    expect(z.safeParse(calendarEventReader, wire({ ...calendarEventJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(calendarEventReader, wire({ ...calendarEventJson(), ...input })).success).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { favoriteJson, unknownFields, wire } from '../test-support/canonical';
 import { favoriteReader } from './favorite';
 
 const expected = favoriteJson();
-const read = (input: unknown) => z.parse(favoriteReader, wire(input));
+const read = (input: unknown) => v.parse(favoriteReader, wire(input));
 
 describe('favourite reader', () => {
   it.each([
@@ -66,6 +66,6 @@ describe('favourite reader', () => {
     { name: 'with a negative id', input: { id: '-5' } },
     { name: 'with title as a number', input: { title: 12 } },
   ])('refuses a favourite $name', ({ input }) => {
-    expect(z.safeParse(favoriteReader, wire({ ...favoriteJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(favoriteReader, wire({ ...favoriteJson(), ...input })).success).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { favoriteTypeReader } from '../enums';
-import { id, optionalText, text } from '../primitives';
+import { id, optionalText, record, text } from '../primitives';
 
 /** `street` as an id, or as the street object (its name then stands in for `street_name`). */
-const streetRef = z.catch(z.nullish(z.union([id, z.object({ id, name: z.nullish(z.string()) })])), null);
+const streetRef = v.fallback(v.nullish(v.union([id, record({ id, name: v.nullish(v.string()) })])), null);
 
 export interface Favorite {
   id: number;
   title: string;
   content: string;
-  type: z.output<typeof favoriteTypeReader>;
+  type: v.InferOutput<typeof favoriteTypeReader>;
   /** Id of the street it refers to, if any. */
   street: number | null;
   /** That street's name, for display. */
@@ -18,8 +18,8 @@ export interface Favorite {
   created_at: string | null;
 }
 
-export const favoriteReader = z.pipe(
-  z.object({
+export const favoriteReader = v.pipe(
+  record({
     id,
     title: text,
     content: text,
@@ -28,7 +28,7 @@ export const favoriteReader = z.pipe(
     street_name: optionalText,
     created_at: optionalText,
   }),
-  z.transform(({ street, ...favorite }): Favorite => {
+  v.transform(({ street, ...favorite }): Favorite => {
     if (street == null || typeof street === 'number') return { ...favorite, street: street ?? null };
     return { ...favorite, street: street.id, street_name: favorite.street_name ?? street.name ?? null };
   }),

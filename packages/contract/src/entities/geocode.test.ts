@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { wire } from '../test-support/canonical';
 import { reverseGeocodeReader } from './geocode';
 
@@ -19,7 +19,7 @@ describe('reverse geocode reader', () => {
         country_code: 'fr',
       },
     };
-    expect(z.parse(reverseGeocodeReader, wire(answer))).toEqual({
+    expect(v.parse(reverseGeocodeReader, wire(answer))).toEqual({
       display_name: answer.display_name,
       address: {
         house_number: '12',
@@ -52,6 +52,6 @@ describe('reverse geocode reader', () => {
       expected: { address: {}, display_name: '' },
     },
   ])('reads $name', ({ input, expected }) => {
-    expect(z.parse(reverseGeocodeReader, wire(input))).toEqual(expected);
+    expect(v.parse(reverseGeocodeReader, wire(input))).toEqual(expected);
   });
 });

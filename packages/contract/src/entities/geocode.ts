@@ -1,14 +1,14 @@
-import * as z from 'zod/mini';
-import { text } from '../primitives';
+import * as v from 'valibot';
+import { record, text } from '../primitives';
 
-const part = z.catch(z.optional(z.string()), undefined);
+const part = v.fallback(v.optional(v.string()), undefined);
 
 /** GET /api/accounts/geocode/reverse/: Nominatim's shape; the zone is named from the address. */
-export const reverseGeocodeReader = z.object({
-  address: z.pipe(
-    z.catch(
-      z.nullish(
-        z.object({
+export const reverseGeocodeReader = record({
+  address: v.pipe(
+    v.fallback(
+      v.nullish(
+        record({
           road: part,
           house_number: part,
           city: part,
@@ -17,11 +17,12 @@ export const reverseGeocodeReader = z.object({
           suburb: part,
           postcode: part,
         }),
+        null,
       ),
       null,
     ),
-    z.transform((address) => address ?? {}),
+    v.transform((address) => address ?? {}),
   ),
   display_name: text,
 });
-export type ReverseGeocode = z.output<typeof reverseGeocodeReader>;
+export type ReverseGeocode = v.InferOutput<typeof reverseGeocodeReader>;

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { unknownFields, wire } from '../test-support/canonical';
 import { houseNoteReader } from './house-note';
 
@@ -21,7 +21,7 @@ describe('house note reader', () => {
       input: { ...houseNote, user: { id: 4, first_name: 'Camille', last_name: 'Martin' } },
     },
   ])('reads $name', ({ input }) => {
-    expect(z.parse(houseNoteReader, wire(input))).toEqual(houseNote);
+    expect(v.parse(houseNoteReader, wire(input))).toEqual(houseNote);
   });
 
   it.each([
@@ -38,6 +38,6 @@ describe('house note reader', () => {
     { name: 'no author', input: { user: undefined }, change: { user: '' } },
     { name: 'created_at absent', input: { created_at: undefined }, change: { created_at: '' } },
   ])('reads $name', ({ input, change }) => {
-    expect(z.parse(houseNoteReader, wire({ ...houseNote, ...input }))).toEqual({ ...houseNote, ...change });
+    expect(v.parse(houseNoteReader, wire({ ...houseNote, ...input }))).toEqual({ ...houseNote, ...change });
   });
 });

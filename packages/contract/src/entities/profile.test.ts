@@ -1,10 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { profileJson, unknownFields, wire } from '../test-support/canonical';
 import { profilePictureReader, profileReader } from './profile';
 
 const expected = profileJson();
-const read = (input: unknown) => z.parse(profileReader, wire(input));
+const read = (input: unknown) => v.parse(profileReader, wire(input));
 const withUser = (change: object) => ({ ...profileJson(), user: { ...profileJson().user, ...change } });
 const withProfile = (change: object) => ({
   ...profileJson(),
@@ -102,7 +102,7 @@ describe('profile reader', () => {
     { name: 'no profile', input: { user: profileJson().user } },
     { name: 'a flat answer', input: { ...profileJson().user, ...profileJson().profile } },
   ])('refuses a profile with $name', ({ input }) => {
-    expect(z.safeParse(profileReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(profileReader, wire(input)).success).toBe(false);
   });
 });
 
@@ -115,6 +115,6 @@ describe('profile picture reader', () => {
     { input: { profile_picture: null, user: 4 }, expected: null },
     { input: {}, expected: null },
   ])('reads $input', ({ input, expected: picture }) => {
-    expect(z.parse(profilePictureReader, wire(input))).toEqual({ profile_picture: picture });
+    expect(v.parse(profilePictureReader, wire(input))).toEqual({ profile_picture: picture });
   });
 });

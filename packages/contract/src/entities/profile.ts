@@ -1,12 +1,12 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { role } from '../enums';
-import { id, optionalText, text } from '../primitives';
+import { id, optionalText, record, text } from '../primitives';
 
 /** The user's agency: `{id, city}` in the contract; a bare id or a name from a server that sends only that. */
-const tenant = z.catch(
-  z.pipe(
-    z.nullish(z.union([z.object({ id, city: text }), id, z.string()])),
-    z.transform((value) => value ?? null),
+const tenant = v.fallback(
+  v.pipe(
+    v.nullish(v.union([record({ id, city: text }), id, v.string()])),
+    v.transform((value) => value ?? null),
   ),
   null,
 );
@@ -15,22 +15,22 @@ const tenant = z.catch(
  * GET /api/accounts/profile/. The role is strict: it decides what the app offers. The email identifies
  * the user to the screens (spec §3 gives no id), so it must be there.
  */
-export const profileReader = z.object({
-  user: z.object({
-    id: z.catch(z.optional(id), undefined),
+export const profileReader = record({
+  user: record({
+    id: v.fallback(v.optional(id), undefined),
     first_name: text,
     last_name: text,
-    email: z.string(),
+    email: v.string(),
   }),
-  profile: z.object({
+  profile: record({
     role,
     profile_picture: optionalText,
     tenant,
   }),
 });
-export type Profile = z.output<typeof profileReader>;
+export type Profile = v.InferOutput<typeof profileReader>;
 export type Tenant = Exclude<Profile['profile']['tenant'], null>;
 
 /** PUT /api/accounts/profile/picture/: the new picture's address, when the server gives it back. */
-export const profilePictureReader = z.object({ profile_picture: optionalText });
-export type ProfilePicture = z.output<typeof profilePictureReader>;
+export const profilePictureReader = record({ profile_picture: optionalText });
+export type ProfilePicture = v.InferOutput<typeof profilePictureReader>;

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import {
   drfPage,
   polygonJson,
@@ -13,7 +13,7 @@ import {
 import { sectorReader } from './sector';
 
 const expected = sectorJson();
-const read = (input: unknown) => z.parse(sectorReader, wire(input));
+const read = (input: unknown) => v.parse(sectorReader, wire(input));
 
 describe('sector reader', () => {
   it.each([
@@ -160,6 +160,6 @@ describe('sector reader', () => {
     { name: 'with a note without location', input: { zone_notes: [{ ...zoneNoteJson(), location: null }] } },
     { name: 'with streets that are not a list', input: { streets: 'Rue des Pins' } },
   ])('refuses a sector $name', ({ input }) => {
-    expect(z.safeParse(sectorReader, wire({ ...sectorJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(sectorReader, wire({ ...sectorJson(), ...input })).success).toBe(false);
   });
 });

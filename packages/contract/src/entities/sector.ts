@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { sectorStatusReader } from '../enums';
 import { sectorGeometry } from '../geometry';
 import { listItems } from '../list';
-import { id, numeric, text } from '../primitives';
+import { id, numeric, record, text } from '../primitives';
 import { type Street, streetReader } from './street';
 import { type ZoneNote, zoneNoteReader } from './zone-note';
 
-const sectorNumber = z.catch(
-  z.pipe(
-    z.nullish(numeric),
-    z.transform((value) => (value != null && Number.isInteger(value) ? value : null)),
+const sectorNumber = v.fallback(
+  v.pipe(
+    v.nullish(numeric, null),
+    v.transform((value) => (value != null && Number.isInteger(value) ? value : null)),
   ),
   null,
 );
 
 /** `zone` as the contract's `{id, name}`, or a bare id (spec §3). */
-const sectorZone = z.catch(z.nullish(z.union([id, z.object({ id, name: text })])), null);
+const sectorZone = v.fallback(v.nullish(v.union([id, record({ id, name: text })])), null);
 
-const rawSector = z.object({
+const rawSector = record({
   id,
   /** Shown as 'Secteur N°{number}'; null when a server leaves it out (the screens show the id instead). */
   number: sectorNumber,
@@ -25,8 +25,8 @@ const rawSector = z.object({
   geometry: sectorGeometry,
   streets: listItems(streetReader),
   zone: sectorZone,
-  zoneName: z.catch(z.nullish(z.string()), null),
-  progress: z.catch(z.nullish(numeric), null),
+  zoneName: v.fallback(v.nullish(v.string()), null),
+  progress: v.fallback(v.nullish(numeric), null),
   zone_notes: listItems(zoneNoteReader),
 });
 
@@ -35,8 +35,8 @@ const done = (streets: Street[]) => streets.filter((street) => street.status ===
 export interface Sector {
   id: number;
   number: number | null;
-  status: z.output<typeof sectorStatusReader>;
-  geometry: z.output<typeof sectorGeometry>;
+  status: v.InferOutput<typeof sectorStatusReader>;
+  geometry: v.InferOutput<typeof sectorGeometry>;
   streets: Street[];
   /** The sector's zone: its id and name ('' when the server gave only the id and no zoneName). */
   zone: { id: number; name: string } | null;
@@ -47,9 +47,9 @@ export interface Sector {
 }
 
 /** A sector with its streets, whatever of the zone and progress the server chose to send. */
-export const sectorReader = z.pipe(
+export const sectorReader = v.pipe(
   rawSector,
-  z.transform((raw): Sector => {
+  v.transform((raw): Sector => {
     const zoneName = raw.zoneName ?? (typeof raw.zone === 'object' && raw.zone ? raw.zone.name : '');
     // A zone given without its name (an id, or a nested serializer of the id only) is named after zoneName.
     const zone =

@@ -1,10 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { statsJson, unknownFields, wire } from '../test-support/canonical';
 import { completionPercent, statsReader } from './stats';
 
 const expected = statsJson();
-const read = (input: unknown) => z.parse(statsReader, wire(input));
+const read = (input: unknown) => v.parse(statsReader, wire(input));
 
 describe('stats reader', () => {
   it.each([
@@ -54,7 +54,7 @@ describe('stats reader', () => {
     { name: 'a list', input: [statsJson()] },
     { name: 'null', input: null },
   ])('refuses $name', ({ input }) => {
-    expect(z.safeParse(statsReader, wire(input)).success).toBe(false);
+    expect(v.safeParse(statsReader, wire(input)).success).toBe(false);
   });
 });
 

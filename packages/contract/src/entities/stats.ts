@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
-import { figure } from '../primitives';
+import type * as v from 'valibot';
+import { figure, record } from '../primitives';
 
 /** GET /api/progress/stats/: the current year's figures; any figure missing reads as 0. */
-export const statsReader = z.object({
+export const statsReader = record({
   doneRues: figure,
   totalRues: figure,
   doneZones: figure,
@@ -10,7 +10,7 @@ export const statsReader = z.object({
   contacts: figure,
   estimations: figure,
 });
-export type Stats = z.output<typeof statsReader>;
+export type Stats = v.InferOutput<typeof statsReader>;
 
 /** Spec §3: done streets over all streets, rounded; 0 without streets. */
 export const completionPercent = ({ doneRues, totalRues }: Pick<Stats, 'doneRues' | 'totalRues'>): number =>

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { wire } from '../test-support/canonical';
 import { streetReader } from './street';
 
@@ -12,7 +12,7 @@ describe('street reader', () => {
     { name: 'with the id as a string', input: { ...street, id: '101' } },
     { name: 'with the status in capitals', input: { ...street, status: 'DONE' } },
   ])('reads $name', ({ input }) => {
-    expect(z.parse(streetReader, wire(input))).toEqual(street);
+    expect(v.parse(streetReader, wire(input))).toEqual(street);
   });
 
   it.each([
@@ -33,10 +33,10 @@ describe('street reader', () => {
     },
     { name: 'name null', input: { ...street, name: null }, expected: { ...street, name: '' } },
   ])('reads $name as not done', ({ input, expected }) => {
-    expect(z.parse(streetReader, wire(input))).toEqual(expected);
+    expect(v.parse(streetReader, wire(input))).toEqual(expected);
   });
 
   it.each([{ id: 0 }, { id: '101a' }, { id: null }])('refuses a street with %j', (change) => {
-    expect(z.safeParse(streetReader, wire({ ...street, ...change })).success).toBe(false);
+    expect(v.safeParse(streetReader, wire({ ...street, ...change })).success).toBe(false);
   });
 });

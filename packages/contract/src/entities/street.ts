@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { streetStatusReader } from '../enums';
-import { id, text } from '../primitives';
+import { id, record, text } from '../primitives';
 
-export const streetReader = z.object({ id, name: text, status: streetStatusReader });
-export type Street = z.output<typeof streetReader>;
+export const streetReader = record({ id, name: text, status: streetStatusReader });
+export type Street = v.InferOutput<typeof streetReader>;

@@ -1,10 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { unknownFields, wire, zoneNoteJson } from '../test-support/canonical';
 import { zoneNoteReader } from './zone-note';
 
 const expected = zoneNoteJson();
-const read = (input: unknown) => z.parse(zoneNoteReader, wire(input));
+const read = (input: unknown) => v.parse(zoneNoteReader, wire(input));
 
 describe('zone note reader', () => {
   it.each([
@@ -69,6 +69,6 @@ describe('zone note reader', () => {
     { name: 'with a bad id', input: { id: '31 OR 1=1' } },
     { name: 'without id', input: { id: undefined } },
   ])('refuses a note $name', ({ input }) => {
-    expect(z.safeParse(zoneNoteReader, wire({ ...zoneNoteJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(zoneNoteReader, wire({ ...zoneNoteJson(), ...input })).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { requiredPoint } from '../geometry';
-import { id, text } from '../primitives';
+import { id, record, text } from '../primitives';
 
 interface PersonFields {
   first_name?: unknown;
@@ -13,10 +13,10 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
  * The author's display name ('' when there is none to show). The contract sends the name; a plain
  * serializer may send the user's id, which names nobody, or a nested user.
  */
-export const authorName = z.pipe(
-  // Optional, or an absent key (a serializer without the field) would refuse the note.
-  z.optional(z.unknown()),
-  z.transform((value): string => {
+export const authorName = v.pipe(
+  // A default, or an absent key (a serializer without the field) would be left out rather than read as ''.
+  v.optional(v.unknown(), null),
+  v.transform((value): string => {
     if (typeof value === 'string') return value;
     if (!value || typeof value !== 'object') return '';
     const person = value as PersonFields;
@@ -26,17 +26,17 @@ export const authorName = z.pipe(
 );
 
 /** A zone's id, whether the server sends the id or the zone object; null when unusable. */
-export const zoneRef = z.catch(
-  z.pipe(
-    z.nullish(z.union([id, z.object({ id })])),
-    z.transform((value): number | null =>
+export const zoneRef = v.fallback(
+  v.pipe(
+    v.nullish(v.union([id, record({ id })])),
+    v.transform((value): number | null =>
       value == null ? null : typeof value === 'number' ? value : value.id,
     ),
   ),
   null,
 );
 
-export const zoneNoteReader = z.object({
+export const zoneNoteReader = record({
   id,
   content: text,
   /** The author's display name; '' when the server gives none. */
@@ -46,4 +46,4 @@ export const zoneNoteReader = z.object({
   zone: zoneRef,
   location: requiredPoint,
 });
-export type ZoneNote = z.output<typeof zoneNoteReader>;
+export type ZoneNote = v.InferOutput<typeof zoneNoteReader>;

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import {
   drfPage,
   sectorJson,
@@ -14,7 +14,7 @@ import { zoneDetailReader, zoneReader } from './zone';
 
 describe('zone reader (list entry)', () => {
   const expected = zoneJson();
-  const read = (input: unknown) => z.parse(zoneReader, wire(input));
+  const read = (input: unknown) => v.parse(zoneReader, wire(input));
 
   it.each([
     { name: 'the canonical answer', input: zoneJson() },
@@ -82,17 +82,17 @@ describe('zone reader (list entry)', () => {
     { name: 'with a path for an id', input: { id: '7/../../admin' } },
     { name: 'with a fractional id string', input: { id: '7.5' } },
   ])('refuses a zone $name', ({ input }) => {
-    expect(z.safeParse(zoneReader, wire({ ...zoneJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(zoneReader, wire({ ...zoneJson(), ...input })).success).toBe(false);
   });
 
   it('reads a progress that is not a number as 0 rather than hide the zone', () => {
-    expect(z.parse(zoneReader, wire({ ...zoneJson(), progress: 'un tiers' })).progress).toBe(0);
+    expect(v.parse(zoneReader, wire({ ...zoneJson(), progress: 'un tiers' })).progress).toBe(0);
   });
 });
 
 describe('zone detail reader', () => {
   const expected = zoneDetailJson();
-  const read = (input: unknown) => z.parse(zoneDetailReader, wire(input));
+  const read = (input: unknown) => v.parse(zoneDetailReader, wire(input));
 
   it.each([
     { name: 'the canonical answer', input: zoneDetailJson() },
@@ -161,7 +161,7 @@ describe('zone detail reader', () => {
     },
     { name: 'sectors that are ids only', input: { sectors: [12] } },
   ])('refuses a detail with $name', ({ input }) => {
-    expect(z.safeParse(zoneDetailReader, wire({ ...zoneDetailJson(), ...input })).success).toBe(false);
+    expect(v.safeParse(zoneDetailReader, wire({ ...zoneDetailJson(), ...input })).success).toBe(false);
   });
 
   it('names a sector given by id after its zoneName', () => {

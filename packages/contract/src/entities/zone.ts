@@ -1,17 +1,17 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { point } from '../geometry';
 import { listItems } from '../list';
-import { id, numeric, optionalText, percent, text } from '../primitives';
+import { id, numeric, optionalText, percent, record, text } from '../primitives';
 import { type Sector, sectorReader } from './sector';
 import { type ZoneNote, zoneNoteReader } from './zone-note';
 
 const zoneFields = {
   id,
   name: text,
-  location: z.catch(point, null),
-  sector_count: z.catch(z.nullish(numeric), null),
+  location: v.fallback(point, null),
+  sector_count: v.fallback(v.nullish(numeric), null),
   // A progress the screens cannot read shows as 0 rather than hide the zone.
-  progress: z.catch(percent, 0),
+  progress: v.fallback(percent, 0),
   created_at: optionalText,
 };
 
@@ -19,7 +19,7 @@ export interface Zone {
   id: number;
   name: string;
   /** GeoJSON point, longitude then latitude; null when the zone has no place. */
-  location: z.output<typeof point>;
+  location: v.InferOutput<typeof point>;
   sector_count: number;
   /** 0–100. */
   progress: number;
@@ -27,9 +27,9 @@ export interface Zone {
 }
 
 /** A zone of the list. `sector_count` falls back to the sectors a detail carries, then 0. */
-export const zoneReader = z.pipe(
-  z.object({ ...zoneFields, sectors: z.optional(z.catch(z.array(z.unknown()), [])) }),
-  z.transform(
+export const zoneReader = v.pipe(
+  record({ ...zoneFields, sectors: v.optional(v.fallback(v.array(v.unknown()), [])) }),
+  v.transform(
     ({ sectors, ...zone }): Zone => ({
       ...zone,
       sector_count: zone.sector_count ?? sectors?.length ?? 0,
@@ -43,7 +43,7 @@ export interface ZoneDetail extends Zone {
 }
 
 /** GET /api/accounts/zones/{id}/: the zone with its sectors and notes. */
-export const zoneDetailReader = z.pipe(
-  z.object({ ...zoneFields, sectors: listItems(sectorReader), notes: listItems(zoneNoteReader) }),
-  z.transform((zone): ZoneDetail => ({ ...zone, sector_count: zone.sector_count ?? zone.sectors.length })),
+export const zoneDetailReader = v.pipe(
+  record({ ...zoneFields, sectors: listItems(sectorReader), notes: listItems(zoneNoteReader) }),
+  v.transform((zone): ZoneDetail => ({ ...zone, sector_count: zone.sector_count ?? zone.sectors.length })),
 );

@@ -1,6 +1,6 @@
 import { adminUserReader, sectorReader, zoneDetailReader, zoneReader } from '@prospect/contract';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { demoAccounts } from '../seed';
 import { type MockHttpServer, startMockHttpServer } from './server';
 import { login, send } from './testing';
@@ -21,13 +21,13 @@ describe('--plain-drf: answers as a plain Django REST framework backend sends th
     expect(team.length).toBeGreaterThan(0);
     for (const member of team) expect(member).not.toHaveProperty('firstName');
     // …which the app still reads, its first name coming from first_name.
-    const [first] = z.parse(z.array(adminUserReader), team);
+    const [first] = v.parse(v.array(adminUserReader), team);
     expect(first?.firstName).toBe(team[0].first_name);
 
     const agent = await login(plain.url);
     const { body: zones } = await send(`${plain.url}/api/accounts/zones/`, { token: agent });
     expect(zones[0].progress).toMatch(/^\d+\.\d\d$/);
-    expect(z.parse(z.array(zoneReader), zones)[0]?.progress).toBe(Number(zones[0].progress));
+    expect(v.parse(v.array(zoneReader), zones)[0]?.progress).toBe(Number(zones[0].progress));
   });
 
   it('sends foreign keys as ids and no zone name; the sector still reads, named by the app', async () => {
@@ -42,11 +42,11 @@ describe('--plain-drf: answers as a plain Django REST framework backend sends th
     });
     expect(sector.zone).toBe(withSectors.id);
     expect(sector).not.toHaveProperty('zoneName');
-    expect(z.parse(sectorReader, sector)).toMatchObject({
+    expect(v.parse(sectorReader, sector)).toMatchObject({
       zone: { id: withSectors.id, name: '' },
       zoneName: '',
     });
-    const read = z.parse(zoneDetailReader, detail);
+    const read = v.parse(zoneDetailReader, detail);
     expect(read.notes.every((note) => note.user === '')).toBe(true);
   });
 
