@@ -24,7 +24,7 @@ function compositionTable(route: string, rows: CompositionRow[]): string[] {
 
 function floorTable(floor: StackFloor): string[] {
   const last = floor.steps.at(-1);
-  const router = floor.steps.find((step) => step.page === 'data-router');
+  const router = floor.steps.find((step) => step.page === 'router');
   return [
     'Each page renders a few elements with one more library than the previous, built like the app (Vite,',
     'production, es2023) from `bench/floor/`; bytes of all its JavaScript:',
@@ -36,8 +36,8 @@ function floorTable(floor: StackFloor): string[] {
         `| ${step.page} | ${step.adds} | ${kib(step.gzip)} | ${kib(step.brotli)} | +${kib(step.addedGzip)} |`,
     ),
     '',
-    router
-      ? `The same router in declarative mode (\`<BrowserRouter>\`, \`<Routes>\`, \`React.lazy\`) weighs ${kib(floor.declarativeRouterGzip)} with React: the data router (lazy routes, \`handle\`, \`useMatches\`, error elements, which the app's routes, titles and chunk-failure screen are built on) costs ${kib(router.gzip - floor.declarativeRouterGzip)} more.`
+    router && floor.dataRouterGzip
+      ? `The data router the app used until issue 18 (\`createBrowserRouter\`, lazy routes, \`useMatches\`, error elements) weighs ${kib(floor.dataRouterGzip)} with React, ${kib(floor.dataRouterGzip - router.gzip)} more than declarative mode; the app now does those parts itself (apps/prospect/src/routes/, shell/RouteErrorBoundary.tsx, shell/useScrollRestoration.ts).`
       : '',
     last
       ? `Before a single screen, message or API call of ours, the stack's first load is ${kib(last.gzip)} gzip.`

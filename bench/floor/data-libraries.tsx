@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import useSWR, { SWRConfig } from 'swr';
 import * as v from 'valibot';
-import { DataRouterApp } from './data-router-app';
+import { RouterApp } from './router-app';
 import { StyledShell, styledMain } from './styled-shell';
 
 const Profile = v.object({
@@ -23,7 +23,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <SWRConfig value={{ shouldRetryOnError: false }}>
     <StyledShell>
       <ProfileEmail />
-      <DataRouterApp wrap={styledMain} />
+      <RouterApp wrap={styledMain} />
     </StyledShell>
   </SWRConfig>,
 );

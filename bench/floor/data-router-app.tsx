@@ -1,4 +1,5 @@
-// The data-router app of floor step 2, which steps 3 and 4 wrap in their providers.
+// Not a floor step: React Router 7's data router, as the app used it until issue 18 (createBrowserRouter,
+// lazy routes, useMatches, an error element), to price it against step 2's declarative mode.
 import { createBrowserRouter, Navigate, useMatches } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouterProbe } from './router-probe';

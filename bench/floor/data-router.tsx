@@ -1,4 +1,4 @@
-// Floor step 2: React Router 7 as the app uses it (data router, lazy route, the same hooks).
+// Not a floor step: React with the data router in place of step 2's declarative mode.
 import { createRoot } from 'react-dom/client';
 import { DataRouterApp } from './data-router-app';
 

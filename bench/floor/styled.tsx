@@ -1,10 +1,10 @@
 // Floor step 3: step 2 plus styled-components.
 import { createRoot } from 'react-dom/client';
-import { DataRouterApp } from './data-router-app';
+import { RouterApp } from './router-app';
 import { StyledShell, styledMain } from './styled-shell';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StyledShell>
-    <DataRouterApp wrap={styledMain} />
+    <RouterApp wrap={styledMain} />
   </StyledShell>,
 );

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
-import { createRouter } from './routes/router';
+import { preloadRoute } from './routes/router';
 import { APP_WORKER_SCRIPT, registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
@@ -11,8 +11,8 @@ import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-work
 async function start() {
   // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first render.
   const configLoading = loadAppConfig();
-  // The router starts fetching the page's screen (its lazy chunks) now, beside the configuration.
-  const router = createRouter();
+  // The page's screen (its lazy chunks) starts downloading now, beside the configuration.
+  preloadRoute(window.location.pathname);
   let demoFetch: typeof fetch | undefined;
   // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
   if (import.meta.env.VITE_DEMO === 'true') {
@@ -38,7 +38,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App config={config} client={client} router={router} />
+      <App config={config} client={client} />
     </StrictMode>,
   );
   reportWebVitalsLazily((metric) => {

@@ -1,31 +1,47 @@
-import { LoadingText, loadOnce, preloadMap } from '@prospect/ui';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { preloadMap } from '@prospect/ui';
+import type { ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
-import { RouteError } from '../shell/RouteError';
+import { type LazyModule, LazyRoute, lazyModule, type RouteModule } from './lazy-route';
+import type { ShellHandle } from './route-handles';
+
+// React Router in declarative mode (useRoutes), not its data router: /auth's first load is about 15 KiB
+// gzip lighter (pnpm bench, the stack's floor). What the data router gave, the app does itself: lazy
+// modules (lazy-route.tsx), titles and handles (AppRoutes.tsx), the error page
+// (shell/RouteErrorBoundary.tsx) and scroll restoration (shell/useScrollRestoration.ts).
 
 // Each screen is its own chunk, fetched with the spec's 120 s limit: the login page does not pay for the map.
-const screen = <M extends { Component: ComponentType }>(load: () => Promise<M>) => loadOnce(load).load;
+const screen = (load: () => Promise<RouteModule>): LazyModule => lazyModule(load);
 
 /**
  * A screen that opens on a map: the map's chunk is fetched beside the screen's, not after the screen
  * has rendered and asked for it (the tiles are those pages' largest paint). A failure here is the
  * map's own to show, and it tries again then.
  */
-const mapScreen = <M extends { Component: ComponentType }>(load: () => Promise<M>) => {
-  const loadScreen = screen(load);
-  return () => {
-    preloadMap().catch(() => undefined);
-    return loadScreen();
+const mapScreen = (load: () => Promise<RouteModule>): LazyModule => {
+  const module = screen(load);
+  return {
+    ...module,
+    load: () => {
+      preloadMap().catch(() => undefined);
+      return module.load();
+    },
   };
 };
 
+/** One entry of the table: a path or a layout, its element or its lazy module, and what the shell reads. */
+interface RouteEntry {
+  path?: string;
+  element?: ReactElement;
+  lazy?: LazyModule;
+  handle?: ShellHandle;
+  children?: RouteEntry[];
+}
+
 /** The spec's route table (§2), with its access rules: each URL to its screen (screens/<screen>/…Route). */
-export const routes: RouteObject[] = [
+const table: RouteEntry[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingText,
     children: [
       { path: '/', element: <Navigate to="/auth" replace /> },
       { path: '/auth', lazy: screen(() => import('../screens/auth/AuthRoute')) },
@@ -44,7 +60,11 @@ export const routes: RouteObject[] = [
           {
             lazy: screen(() => import('../shell/ProtectedLayout')),
             children: [
-              { path: '/dashboard', lazy: mapScreen(() => import('../screens/dashboard/DashboardRoute')) },
+              {
+                handle: { ownBottomNav: true },
+                path: '/dashboard',
+                lazy: mapScreen(() => import('../screens/dashboard/DashboardRoute')),
+              },
               { path: '/zones', lazy: mapScreen(() => import('../screens/zones/ZonesRoute')) },
               {
                 path: '/zones/:zoneId',
@@ -74,4 +94,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** What matchRoutes gives back for a route of the table: the shell's handle and the module to fetch. */
+interface RouteObjectHandle extends ShellHandle {
+  lazy?: LazyModule;
+}
+
+function toRouteObject({ path, element, lazy, handle, children }: RouteEntry): RouteObject {
+  const routeHandle: RouteObjectHandle = { ...handle, lazy };
+  const routeElement = lazy ? <LazyRoute module={lazy} /> : element;
+  return children
+    ? { path, element: routeElement, handle: routeHandle, children: children.map(toRouteObject) }
+    : { path, element: routeElement, handle: routeHandle };
+}
+
+export const routes: RouteObject[] = table.map(toRouteObject);
+
+/**
+ * Starts fetching the modules of the routes `pathname` matches (layouts and screen), all at once:
+ * main.tsx calls it before the configuration arrives, so the first screen's code is already on its way.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as RouteObjectHandle).lazy?.load().catch(() => undefined);
+  }
+}

@@ -1,18 +1,14 @@
 import { useProfile, useStopImpersonation } from '@prospect/api-client';
 import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useMatchedHandles } from '../routes/route-handles';
 import { withMessage } from '../screens/shared/action';
 import type { NavigationState } from '../screens/shared/navigation-state';
 import { useSession } from '../session/SessionProvider';
 import { AppLink } from './AppLink';
 import { SyncBar } from './SyncBar';
 import { useGuardedSignOut } from './useGuardedSignOut';
-
-export interface ShellHandle {
-  /** The screen draws its own bottom navigation (the dashboard's layout places it itself). */
-  ownBottomNav?: boolean;
-}
 
 const Body = styled.div`
   padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
@@ -50,13 +46,13 @@ export function Component() {
   const { status } = useSession();
   const { requestSignOut, unsentChangesDialog } = useGuardedSignOut();
   const location = useLocation();
-  const matches = useMatches();
+  const handles = useMatchedHandles();
   if (status === 'starting') return <LoadingText />;
   if (status === 'signed-out') {
     const state: NavigationState = { from: location.pathname };
     return <Navigate to="/auth" replace state={state} />;
   }
-  const ownBottomNav = matches.some((match) => (match.handle as ShellHandle | undefined)?.ownBottomNav);
+  const ownBottomNav = handles.some((handle) => handle.ownBottomNav);
   return (
     <Body>
       <SyncBar />

@@ -1,26 +1,14 @@
 import { LoadingText } from '@prospect/ui';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SessionProvider } from '../session/SessionProvider';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useScrollRestoration } from './useScrollRestoration';
 
-export interface RouteHandle {
-  /** The page title, before ' · Prospect'. */
-  title?: () => string;
-}
-
-/** Title per route, and focus moved to the new page's heading so screen readers hear the change. */
-function usePageAnnouncements() {
-  const matches = useMatches();
+/** Focus moved to the new page's heading, so screen readers hear the change (titles: routes/lazy-route). */
+function useHeadingFocus() {
   const location = useLocation();
   const first = useRef(true);
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
-
-  useEffect(() => {
-    document.title = title ? `${title()} · Prospect` : 'Prospect';
-  }, [title]);
 
   useEffect(() => {
     if (first.current) {
@@ -32,16 +20,19 @@ function usePageAnnouncements() {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
   }, [location.pathname]);
+  return location;
 }
 
 export function RootLayout() {
-  usePageAnnouncements();
+  const location = useHeadingFocus();
+  useScrollRestoration();
   return (
     <SessionProvider>
-      <Suspense fallback={<LoadingText />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<LoadingText />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </SessionProvider>
   );
 }

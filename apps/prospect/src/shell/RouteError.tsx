@@ -1,6 +1,5 @@
 import { ErrorPage, LazyLoadTimeoutError, t } from '@prospect/ui';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 
 function isChunkFailure(error: unknown): boolean {
   if (error instanceof LazyLoadTimeoutError) return true;
@@ -11,8 +10,7 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 /** The generic fallback page for unexpected routing errors, and the clear one for a lazy part that failed. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -7,7 +7,7 @@ import {
   useApiClient,
 } from '@prospect/api-client';
 import { LoadingText } from '@prospect/ui';
-import { type ReactNode, use, useLayoutEffect, useState } from 'react';
+import { type ReactNode, Suspense, use, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
 import type { AccountChange } from '../session/account-changes';
@@ -54,7 +54,11 @@ export function Component() {
       <OutboxProvider outbox={services.outbox}>
         <SavedAnswersProvider cache={services.savedAnswers}>
           <AccountChangesApplied>
-            <Outlet />
+            {/* A screen still downloading waits here, below SWRConfig: a boundary above would hide it,
+                and SWR drops its cache's state when hidden, then reads it before restoring it. */}
+            <Suspense fallback={<LoadingText />}>
+              <Outlet />
+            </Suspense>
           </AccountChangesApplied>
         </SavedAnswersProvider>
       </OutboxProvider>

@@ -1,15 +1,12 @@
 import { DashboardMap, DashboardScreen, ErrorPage, LoadingText, ModeModal, t } from '@prospect/ui';
 import { AppLink } from '../../shell/AppLink';
-import type { ShellHandle } from '../../shell/ProtectedLayout';
-import type { RouteHandle } from '../../shell/RootLayout';
+import type { RouteHandle } from '../../shell/route-handle';
 import { DashboardAdmin } from './DashboardAdmin';
 import { useDashboardScreen } from './useDashboardScreen';
 import '@prospect/ui/i18n/messages/dashboard';
 
-export const handle: RouteHandle & ShellHandle = {
-  title: () => t('primitives.bottomNav.dashboard'),
-  ownBottomNav: true,
-};
+// It places the bottom navigation itself: routes/router.tsx tells the shell (ownBottomNav).
+export const handle: RouteHandle = { title: () => t('primitives.bottomNav.dashboard') };
 
 export function Component() {
   const screen = useDashboardScreen();
