@@ -152,4 +152,21 @@ describe.concurrent('guards and redirects', () => {
     await expectPath(page, '/calendrier');
     await expect.poll(() => page.title(), patiently).toBe('Calendrier · Prospect');
   });
+
+  test('opens each page at its top, and the way back returns to where the agent was', async ({
+    phone,
+    expect,
+  }) => {
+    const page = await phone.signedIn();
+    await shows(page.getByRole('heading', { name: 'Mes zones' }));
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY), patiently).toBeGreaterThan(300);
+    const where = await page.evaluate(() => window.scrollY);
+    await bottomNav(page).getByRole('link', { name: 'Favoris' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'Mes favoris' }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await shows(page.getByRole('heading', { name: 'Mes zones' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY), patiently).toBe(where);
+  });
 });
