@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_WORKER_SCRIPT } from './src/shell/register-app-worker.ts';
+import { APP_WORKER_SCRIPT } from './src/shell/app-worker-script.ts';
 
 /** The meta description of index.html, reused by the web app manifest. */
 const DESCRIPTION = 'Prospect : la prospection terrain des agences immobilières.';

@@ -4,31 +4,46 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { preloadRoute } from './routes/router';
-import { APP_WORKER_SCRIPT, registerAppWorkerWhenIdle } from './shell/register-app-worker';
+import { APP_WORKER_SCRIPT } from './shell/app-worker-script';
+import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
+
+/** Resolves once the browser has painted what is rendered by now. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function start() {
   // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first render.
   const configLoading = loadAppConfig();
   // The page's screen (its lazy chunks) starts downloading now, beside the configuration.
-  preloadRoute(window.location.pathname);
+  const firstScreenLoaded = preloadRoute(window.location.pathname);
   let demoFetch: typeof fetch | undefined;
+  let afterFirstScreen: (() => void) | undefined;
   // Written inline (not through config.ts) so production builds drop the branch and the mock with it.
   if (import.meta.env.VITE_DEMO === 'true') {
-    const demo = await import('./demo/start-demo-backend');
-    const backend = demo.startDemoBackend();
-    backend.catch((error: unknown) => console.error('The demo backend did not start.', error));
+    // Not awaited: the first screen renders without the demo's code.
+    const demo = import('./demo/start-demo-backend');
     // A reset must land before the app reads the session and the device's data. Otherwise the first
-    // screen renders while the mock starts, and only API calls wait for it.
-    if (new URLSearchParams(window.location.search).has('reset-demo')) await backend.catch(() => {});
-    demoFetch = demo.fetchWhenReady(backend);
+    // screen renders at once, the mock starts once that screen has painted and the page is idle (its
+    // chunk would otherwise share the network with the screen's), and only API calls wait for it.
+    if (new URLSearchParams(window.location.search).has('reset-demo')) {
+      await demo.then((backend) => backend.startDemoBackendOnce()).catch(() => {});
+    } else {
+      afterFirstScreen = () =>
+        demo.then((backend) => backend.startWhenIdle()).catch((error: unknown) => console.error(error));
+    }
+    demoFetch = async (input, init) => (await demo).fetchWhenReady(input, init);
   } else {
     await unregisterForeignServiceWorkers(APP_WORKER_SCRIPT);
     // Waits for the page's load and an idle moment: the first render is not delayed.
     registerAppWorkerWhenIdle();
   }
   const config = await configLoading;
+  // The first screen renders once its code is in, rather than suspend: React holds a screen back for
+  // 300 ms after a loading fallback has shown (its Suspense reveal throttle), which delayed the login
+  // form's paint by that much. Downloads began beside the configuration; a failed one is the route's to
+  // show (routes/lazy-route.tsx tries it again and shows the error page).
+  await firstScreenLoaded;
   const client = createApiClient({
     baseUrl: config.apiBaseUrl,
     storage: window.localStorage,
@@ -41,6 +56,7 @@ async function start() {
       <App config={config} client={client} />
     </StrictMode>,
   );
+  if (afterFirstScreen) void firstScreenLoaded.then(nextPaint).then(afterFirstScreen);
   reportWebVitalsLazily((metric) => {
     if (import.meta.env.DEV) console.info(`[web-vitals] ${metric.name}: ${Math.round(metric.value)}`);
   });

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from '../shell/after-load-when-idle';
 import { unregisterForeignServiceWorkers } from '../shell/unregister-foreign-workers';
 
 const DEMO_WORKER = 'mockServiceWorker.js';
@@ -19,7 +20,7 @@ function forgetDeviceData(): Promise<unknown> {
  * Starts the demo's mock backend (msw and its seeded database, a chunk of its own). `?reset-demo` puts
  * the demo agency back as first seeded, for the next sales demo, and forgets what the device kept.
  */
-export async function startDemoBackend(): Promise<void> {
+async function startDemoBackend(): Promise<void> {
   await unregisterForeignServiceWorkers(DEMO_WORKER);
   const backend = await import('@prospect/mock-server/browser');
   await backend.startDemoBackend();
@@ -33,14 +34,34 @@ export async function startDemoBackend(): Promise<void> {
   }
 }
 
+let started: Promise<void> | undefined;
+
+/** Starts the backend once, whoever asks first; a failure is logged, and each later call fails with it. */
+export function startDemoBackendOnce(): Promise<void> {
+  if (!started) {
+    started = startDemoBackend();
+    started.catch((error: unknown) => console.error('The demo backend did not start.', error));
+  }
+  return started;
+}
+
 /**
- * A `fetch` that waits for the demo backend before its first request, so the screens render at once
+ * Starts the backend once the page has loaded and is idle: its chunk (msw and the seeded data, about
+ * 300 KiB gzip) then does not share the network with the first screen's. An API call before that
+ * starts it at once.
+ */
+export function startWhenIdle(): void {
+  afterLoadWhenIdle(() => {
+    startDemoBackendOnce().catch(() => undefined);
+  });
+}
+
+/**
+ * A `fetch` that starts the demo backend if needed and waits for it, so the screens render at once
  * while only API calls wait for the mock. A backend that failed to start fails each call (the screens
  * show their errors) instead of leaving a blank page.
  */
-export function fetchWhenReady(ready: Promise<unknown>): typeof fetch {
-  return async (input, init) => {
-    await ready;
-    return globalThis.fetch(input, init);
-  };
-}
+export const fetchWhenReady: typeof fetch = async (input, init) => {
+  await startDemoBackendOnce();
+  return globalThis.fetch(input, init);
+};

@@ -112,9 +112,11 @@ export const routes: RouteObject[] = table.map(toRouteObject);
 /**
  * Starts fetching the modules of the routes `pathname` matches (layouts and screen), all at once:
  * main.tsx calls it before the configuration arrives, so the first screen's code is already on its way.
+ * Settles once each has arrived or failed.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as RouteObjectHandle).lazy?.load().catch(() => undefined);
-  }
+export async function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as RouteObjectHandle).lazy?.load(),
+  );
+  await Promise.allSettled(loads);
 }

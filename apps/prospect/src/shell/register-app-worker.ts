@@ -1,11 +1,5 @@
-/**
- * Our service worker (vite-plugin-pwa's generateSW, configured in vite.config.ts): its script name at
- * the root of the site. The start-up clean-up keeps it; every other worker is foreign.
- */
-export const APP_WORKER_SCRIPT = 'sw.js';
-
-/** Longest wait for an idle moment after `load` before registering anyway. */
-const IDLE_TIMEOUT_MS = 3_000;
+import { afterLoadWhenIdle } from './after-load-when-idle';
+import { APP_WORKER_SCRIPT } from './app-worker-script';
 
 const isOurs = (worker: ServiceWorker) =>
   new URL(worker.scriptURL).pathname === `${import.meta.env.BASE_URL}${APP_WORKER_SCRIPT}`;
@@ -46,11 +40,5 @@ export function registerAppWorkerWhenIdle(): void {
       .then(replaceForeignWorker)
       .catch((error: unknown) => console.warn('[app-worker] registration failed', error));
   };
-  // Safari before 26 has no requestIdleCallback.
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(register, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(register);
 }
