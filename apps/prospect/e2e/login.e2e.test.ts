@@ -11,6 +11,25 @@ import {
 } from './support';
 
 describe.concurrent('signing in on the demo backend', () => {
+  test('says it is loading while the sign-in screen’s code is slow to arrive, then shows the form', async ({
+    phone,
+  }) => {
+    let releaseScreen = () => {};
+    const screenHeld = new Promise<void>((resolve) => {
+      releaseScreen = resolve;
+    });
+    const page = await phone.visit('/auth', (context) =>
+      context.route(/\/assets\/AuthRoute-[^/]+\.js$/, async (route) => {
+        await screenHeld;
+        await route.continue();
+      }),
+    );
+    // The app waits a moment for the screen's code, then says it is loading rather than stay blank.
+    await shows(page.getByRole('status').filter({ hasText: 'Chargement...' }));
+    releaseScreen();
+    await shows(page.getByRole('heading', { name: 'Connexion' }));
+  });
+
   test('shows the sign-in form before the demo backend has loaded, and signs in once it has', async ({
     phone,
     expect,

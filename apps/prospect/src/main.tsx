@@ -9,6 +9,9 @@ import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
 
+/** Longest wait for the first screen's code before rendering its loading text instead. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
 /** Resolves once the browser has painted what is rendered by now. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -41,9 +44,13 @@ async function start() {
   const config = await configLoading;
   // The first screen renders once its code is in, rather than suspend: React holds a screen back for
   // 300 ms after a loading fallback has shown (its Suspense reveal throttle), which delayed the login
-  // form's paint by that much. Downloads began beside the configuration; a failed one is the route's to
-  // show (routes/lazy-route.tsx tries it again and shows the error page).
-  await firstScreenLoaded;
+  // form's paint by that much. Downloads began beside the configuration; a slow one gets the loading
+  // text after FIRST_SCREEN_WAIT_MS rather than a blank page, a failed one is the route's to show
+  // (routes/lazy-route.tsx tries it again and shows the error page).
+  await Promise.race([
+    firstScreenLoaded,
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   const client = createApiClient({
     baseUrl: config.apiBaseUrl,
     storage: window.localStorage,
