@@ -22,19 +22,24 @@ import { MapProbe } from './map-probe';
 /** The same 28 px dot as our note markers. */
 const noteIcon = divIcon({ className: 'prospect-note-marker', html: '', iconSize: [28, 28] });
 
+/** One Leaflet marker per note, clustered by react-leaflet-cluster. */
+function PeerNoteClusters({ notes }: { notes: readonly MapNote[] }) {
+  return (
+    // Spec §9 settings: radius 60 px, no clustering past zoom 16; no animations, like our map.
+    <MarkerClusterGroup chunkedLoading maxClusterRadius={60} disableClusteringAtZoom={17} animate={false}>
+      {notes.map((note) => {
+        const [lng = 0, lat = 0] = note.location?.coordinates ?? [];
+        return <Marker key={note.id} position={[lat, lng]} icon={noteIcon} title={`Note de ${note.user}`} />;
+      })}
+    </MarkerClusterGroup>
+  );
+}
+
 export function NotesMap({ notes }: { notes: readonly MapNote[]; mainThread: boolean }) {
   return (
     <ProspectThemeProvider>
       <MapView height="100vh" center={CENTER} zoom={NOTES_ZOOM} tileUrl={BLANK_TILE}>
-        {/* Spec §9 settings: radius 60 px, no clustering past zoom 16; no animations, like our map. */}
-        <MarkerClusterGroup chunkedLoading maxClusterRadius={60} disableClusteringAtZoom={17} animate={false}>
-          {notes.map((note) => {
-            const [lng = 0, lat = 0] = note.location?.coordinates ?? [];
-            return (
-              <Marker key={note.id} position={[lat, lng]} icon={noteIcon} title={`Note de ${note.user}`} />
-            );
-          })}
-        </MarkerClusterGroup>
+        <PeerNoteClusters notes={notes} />
       </MapView>
     </ProspectThemeProvider>
   );
@@ -114,14 +119,7 @@ export function PanMap({ sectors, notes, onMap }: PanMapProps) {
   return (
     <PeerMap zoom={POLYGONS_ZOOM}>
       <PeerSectors sectors={sectors} labels />
-      <MarkerClusterGroup chunkedLoading maxClusterRadius={60} disableClusteringAtZoom={17} animate={false}>
-        {notes.map((note) => {
-          const [lng = 0, lat = 0] = note.location?.coordinates ?? [];
-          return (
-            <Marker key={note.id} position={[lat, lng]} icon={noteIcon} title={`Note de ${note.user}`} />
-          );
-        })}
-      </MarkerClusterGroup>
+      <PeerNoteClusters notes={notes} />
       <MapProbe onMap={onMap} />
     </PeerMap>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
-import { MatchedHandles, type ShellHandle } from './route-handles';
+import { MatchedHandles, type ShellHandle } from '../shell/route-handles';
 import { routes } from './router';
 
 /** The route table rendered for the current URL, with the matched routes' handles for the shell. */

@@ -1,7 +1,7 @@
 import { type LoadOnce, loadOnce } from '@prospect/ui';
 import { type ComponentType, use, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { RouteHandle } from '../shell/route-handle';
+import type { RouteHandle } from '../shell/route-handles';
 
 /** A route's module: screens/<screen>/…Route.tsx and the lazy layouts of shell/. */
 export interface RouteModule {

@@ -2,16 +2,16 @@ import { preloadMap } from '@prospect/ui';
 import type { ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
+import type { ShellHandle } from '../shell/route-handles';
 import { type LazyModule, LazyRoute, lazyModule, type RouteModule } from './lazy-route';
-import type { ShellHandle } from './route-handles';
 
-// React Router in declarative mode (useRoutes), not its data router: /auth's first load is about 15 KiB
+// React Router in declarative mode (useRoutes), not its data router: /auth's first load is about 16 KiB
 // gzip lighter (pnpm bench, the stack's floor). What the data router gave, the app does itself: lazy
 // modules (lazy-route.tsx), titles and handles (AppRoutes.tsx), the error page
 // (shell/RouteErrorBoundary.tsx) and scroll restoration (shell/useScrollRestoration.ts).
 
 // Each screen is its own chunk, fetched with the spec's 120 s limit: the login page does not pay for the map.
-const screen = (load: () => Promise<RouteModule>): LazyModule => lazyModule(load);
+const screen = lazyModule;
 
 /**
  * A screen that opens on a map: the map's chunk is fetched beside the screen's, not after the screen

@@ -2,11 +2,11 @@ import { useProfile, useStopImpersonation } from '@prospect/api-client';
 import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useMatchedHandles } from '../routes/route-handles';
 import { withMessage } from '../screens/shared/action';
 import type { NavigationState } from '../screens/shared/navigation-state';
 import { useSession } from '../session/SessionProvider';
 import { AppLink } from './AppLink';
+import { useMatchedHandles } from './route-handles';
 import { SyncBar } from './SyncBar';
 import { useGuardedSignOut } from './useGuardedSignOut';
 

@@ -2,7 +2,7 @@ import { type AuthMode, AuthScreen, LoadingText, t } from '@prospect/ui';
 import { Navigate } from 'react-router';
 import { GoogleSignIn } from '../../google/GoogleSignIn';
 import { AppLink } from '../../shell/AppLink';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useAuthScreen } from './useAuthScreen';
 import '@prospect/ui/i18n/messages/auth';
 

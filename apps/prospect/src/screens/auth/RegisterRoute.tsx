@@ -1,5 +1,5 @@
 import { t } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { Component as AuthPage } from './AuthRoute';
 import '@prospect/ui/i18n/messages/register';
 

@@ -1,5 +1,5 @@
 import { CalendarScreen, t } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useCalendarScreen } from './useCalendarScreen';
 import '@prospect/ui/i18n/messages/calendar';
 

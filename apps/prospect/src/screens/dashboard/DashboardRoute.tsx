@@ -1,6 +1,6 @@
 import { DashboardMap, DashboardScreen, ErrorPage, LoadingText, ModeModal, t } from '@prospect/ui';
 import { AppLink } from '../../shell/AppLink';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { DashboardAdmin } from './DashboardAdmin';
 import { useDashboardScreen } from './useDashboardScreen';
 import '@prospect/ui/i18n/messages/dashboard';

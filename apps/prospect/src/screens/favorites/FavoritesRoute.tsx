@@ -1,5 +1,5 @@
 import { FavoritesScreen, t } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useFavoritesScreen } from './useFavoritesScreen';
 import '@prospect/ui/i18n/messages/favorites';
 

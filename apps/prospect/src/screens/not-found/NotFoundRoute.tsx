@@ -1,5 +1,5 @@
 import { NotFoundPage, t } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 
 export const handle: RouteHandle = { title: () => t('primitives.notFound.title') };
 

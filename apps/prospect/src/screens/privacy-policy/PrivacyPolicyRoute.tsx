@@ -1,6 +1,6 @@
 import { type BottomNavLinkProps, PrivacyPolicy, t } from '@prospect/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 
 export const handle: RouteHandle = { title: () => t('common.privacyPolicy') };
 

@@ -1,5 +1,5 @@
 import { SectorPage, t } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useSectorScreen } from './useSectorScreen';
 import '@prospect/ui/i18n/messages/territory';
 

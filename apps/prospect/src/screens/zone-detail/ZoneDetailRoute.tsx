@@ -1,5 +1,5 @@
 import { t, ZoneDetailView } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useZoneDetailScreen } from './useZoneDetailScreen';
 import '@prospect/ui/i18n/messages/territory';
 

@@ -1,6 +1,6 @@
 import { RandomSectorPage, t } from '@prospect/ui';
 import { useParams } from 'react-router';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useNavigationState } from '../shared/navigation-state';
 import { useRandomSectorScreen } from './useRandomSectorScreen';
 import { Component as ChooseSectors } from './ZoneSectorsRoute';

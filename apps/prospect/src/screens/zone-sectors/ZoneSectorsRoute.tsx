@@ -1,5 +1,5 @@
 import { t, ZoneSectorsList } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useZoneSectorsScreen } from './useZoneSectorsScreen';
 import '@prospect/ui/i18n/messages/territory';
 

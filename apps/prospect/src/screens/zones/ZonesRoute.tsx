@@ -1,5 +1,5 @@
 import { t, ZonesScreen } from '@prospect/ui';
-import type { RouteHandle } from '../../shell/route-handle';
+import type { RouteHandle } from '../../shell/route-handles';
 import { useZonesScreen } from './useZonesScreen';
 
 export const handle: RouteHandle = { title: () => t('primitives.bottomNav.zones') };
