@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
-import { preloadRoute } from './routes/router';
+import { prefetchRouteReads, preloadRoute } from './routes/router';
 import { APP_WORKER_SCRIPT } from './shell/app-worker-script';
 import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
@@ -42,6 +42,13 @@ async function start() {
     registerAppWorkerWhenIdle();
   }
   const config = await configLoading;
+  const client = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    storage: window.localStorage,
+    fetch: demoFetch,
+  });
+  // A signed-in agent's first data is asked for now, while the screen's code is still arriving.
+  prefetchRouteReads(window.location.pathname, client);
   // The first screen renders once its code is in, rather than suspend: React holds a screen back for
   // 300 ms after a loading fallback has shown (its Suspense reveal throttle), which delayed the login
   // form's paint by that much. Downloads began beside the configuration; a slow one gets the loading
@@ -51,11 +58,6 @@ async function start() {
     firstScreenLoaded,
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
-  const client = createApiClient({
-    baseUrl: config.apiBaseUrl,
-    storage: window.localStorage,
-    fetch: demoFetch,
-  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
@@ -64,9 +66,12 @@ async function start() {
     </StrictMode>,
   );
   if (afterFirstScreen) void firstScreenLoaded.then(nextPaint).then(afterFirstScreen);
-  reportWebVitalsLazily((metric) => {
-    if (import.meta.env.DEV) console.info(`[web-vitals] ${metric.name}: ${Math.round(metric.value)}`);
-  });
+  // The console is where these go: a production page, with nowhere to send them, does not fetch the library.
+  if (import.meta.env.DEV) {
+    reportWebVitalsLazily((metric) =>
+      console.info(`[web-vitals] ${metric.name}: ${Math.round(metric.value)}`),
+    );
+  }
 }
 
 void start();

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { createApiClient, DEFAULT_TIMEOUT_MS, XSRF_HEADER } from './http';
+import { createApiClient, DEFAULT_TIMEOUT_MS, PREFETCH_MAX_AGE_MS, XSRF_HEADER } from './http';
 import { memoryStorage, storageKeys } from './storage';
 
 // The HTTP layer against handlers this file controls; the endpoints are tested against the mock backend.
@@ -248,5 +248,115 @@ describe('credentials stay with the API origin', () => {
     );
     await createApiClient({ baseUrl: api, storage: signedIn(), readCookie: () => null }).request('/x');
     expect(headers?.has(XSRF_HEADER)).toBe(false);
+  });
+});
+
+describe("prefetch: the first screen's reads, asked for beside its code", () => {
+  const thing = v.object({ n: v.number() });
+  /** Answers GET /things/ with the count of requests so far, and counts the tokens it saw. */
+  function countingThings() {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${api}/things/`, ({ request }) => {
+        tokens.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ n: tokens.length });
+      }),
+    );
+    return tokens;
+  }
+
+  it('gives its answer to the first reader of the address, once', async () => {
+    const tokens = countingThings();
+    const client = createApiClient({ baseUrl: api, storage: signedIn() });
+    client.prefetch('/things/');
+    await vi.waitFor(() => expect(tokens).toHaveLength(1));
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 1 });
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 2 });
+    expect(tokens).toEqual(['Bearer token-1', 'Bearer token-1']);
+  });
+
+  it('a reader that comes while it is on its way waits for it instead of asking again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${api}/things/`, async () => {
+        calls += 1;
+        await delay(50);
+        return HttpResponse.json({ n: calls });
+      }),
+    );
+    const client = createApiClient({ baseUrl: api, storage: signedIn() });
+    client.prefetch('/things/');
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it('asks nothing without a session', async () => {
+    const tokens = countingThings();
+    const client = createApiClient({ baseUrl: api, storage: memoryStorage() });
+    client.prefetch('/things/');
+    await delay(30);
+    expect(tokens).toEqual([]);
+  });
+
+  it('is not given to a reader of another address, another session, or after PREFETCH_MAX_AGE_MS', async () => {
+    const tokens = countingThings();
+    let clock = 1_000;
+    const storage = signedIn();
+    const client = createApiClient({ baseUrl: api, storage, now: () => clock });
+
+    client.prefetch('/things/');
+    await vi.waitFor(() => expect(tokens).toHaveLength(1));
+    storage.setItem(storageKeys.accessToken, 'token-2');
+    // Asked for by the session that ended: the new one's reader gets its own answer.
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 2 });
+
+    client.prefetch('/things/');
+    await vi.waitFor(() => expect(tokens).toHaveLength(3));
+    clock += PREFETCH_MAX_AGE_MS + 1;
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 4 });
+    expect(tokens.at(-1)).toBe('Bearer token-2');
+
+    client.prefetch('/things/');
+    await vi.waitFor(() => expect(tokens).toHaveLength(5));
+    expect(await client.request('/things/', { schema: thing, query: { page: 2 } })).toEqual({ n: 6 });
+  });
+
+  it('a prefetch that failed is asked again by its reader', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${api}/things/`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ n: calls });
+      }),
+    );
+    const client = createApiClient({ baseUrl: api, storage: signedIn() });
+    client.prefetch('/things/');
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 2 });
+  });
+
+  it('a 401 to the prefetch refreshes the session and asks again with the new token', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${api}/things/`, ({ request }) => {
+        const auth = request.headers.get('Authorization');
+        seen.push(auth);
+        return auth === 'Bearer fresh'
+          ? HttpResponse.json({ n: seen.length })
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+      http.post(`${api}/api/token/refresh/`, () => HttpResponse.json({ access: 'fresh' })),
+    );
+    const client = createApiClient({ baseUrl: api, storage: signedIn(), locks: null });
+    client.prefetch('/things/');
+    expect(await client.request('/things/', { schema: thing })).toEqual({ n: 2 });
+    expect(seen).toEqual(['Bearer token-1', 'Bearer fresh']);
+  });
+
+  it('leaves other origins alone', async () => {
+    const tokens = countingThings();
+    const client = createApiClient({ baseUrl: api, storage: signedIn() });
+    client.prefetch('http://elsewhere.test/things/');
+    await delay(30);
+    expect(tokens).toEqual([]);
   });
 });

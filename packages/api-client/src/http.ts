@@ -5,7 +5,14 @@ import { refreshTokens } from './auth/refresh-token';
 import { ApiError, isApiError } from './errors';
 import { createRefreshCoordinator, platformLockManager, type RefreshLockManager } from './session/refresh';
 import { type KeyValueStorage, storageKeys } from './storage';
-import { apiOriginOf, currentPageOrigin, type Query, readDocumentCookie, resolveUrl } from './url';
+import {
+  apiOriginOf,
+  currentPageOrigin,
+  type Query,
+  type ResolvedUrl,
+  readDocumentCookie,
+  resolveUrl,
+} from './url';
 
 /** Spec §9: every call times out after 60 s… */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -15,6 +22,11 @@ export const SECTOR_GENERATION_TIMEOUT_MS = 30_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * How long a prefetched answer waits for its reader: the first screen's code arrives within this on a
+ * slow network; an answer older than that is asked again rather than shown.
+ */
+export const PREFETCH_MAX_AGE_MS = 15_000;
 
 export interface ApiClientOptions {
   /** The API's origin (and optional path prefix). Empty means the page's own origin. */
@@ -70,6 +82,13 @@ export interface ApiClient {
   readonly baseUrl: string;
   readonly storage: KeyValueStorage;
   request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * Starts a signed-in GET now, before its reader exists: the first screen's data is asked for beside
+   * its code. The first `request` of the same address within PREFETCH_MAX_AGE_MS, under the same
+   * token, takes its answer (a 401 still refreshes and retries); otherwise it is dropped. Without a
+   * session, or for another origin, it does nothing.
+   */
+  prefetch(path: string): void;
   /** Adds a listener called on each expiry, as `ApiClientOptions.onSessionExpired`; returns its removal. */
   onSessionExpired(listener: () => void): () => void;
 }
@@ -127,50 +146,84 @@ export function createApiClient({
   // Every read and write goes through the coordinator's view, so it sees access tokens being stored.
   const { storage } = session;
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const {
-      method = 'GET',
-      body,
-      query,
-      schema,
-      timeoutMs = DEFAULT_TIMEOUT_MS,
-      signal,
-      anonymous,
-      idempotencyKey,
-    } = options;
-    const url = resolveUrl(baseUrl, path, query, pageOrigin);
+  interface Sent {
+    response: Response;
+    answer: unknown;
+    /** The access token the request carried, if any. */
+    token: string | null;
+  }
+
+  type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'anonymous' | 'idempotencyKey'> & {
+    body?: unknown;
+  };
+
+  async function send(url: ResolvedUrl, options: SendOptions, signal: AbortSignal): Promise<Sent> {
+    const { method = 'GET', body, anonymous, idempotencyKey } = options;
     // Credentials go to the API's own origin only, never to another host.
     const toApi = url.origin !== null && url.origin === apiOrigin;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) payload = JSON.stringify(body);
+    const headers = new Headers({ Accept: 'application/json' });
+    if (payload !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    const token = anonymous || !toApi ? null : storage.getItem(storageKeys.accessToken);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const xsrf = toApi ? readCookie(XSRF_COOKIE) : null;
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    if (idempotencyKey && toApi) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
+    const response = await doFetch(url.href, { method, headers, body: payload, signal });
+    // A body cut short by the time-out or the caller is that failure; any other unreadable body is empty.
+    const answer = await abortable(readBody(response), signal).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return undefined;
+    });
+    return { response, answer, token };
+  }
 
-    async function send(): Promise<{ response: Response; answer: unknown; token: string | null }> {
-      const headers = new Headers({ Accept: 'application/json' });
-      if (payload !== undefined && !(body instanceof FormData))
-        headers.set('Content-Type', 'application/json');
-      const token = anonymous || !toApi ? null : storage.getItem(storageKeys.accessToken);
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const xsrf = toApi ? readCookie(XSRF_COOKIE) : null;
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
-      if (idempotencyKey && toApi) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
-      const response = await doFetch(url.href, { method, headers, body: payload, signal: combined });
-      // A body cut short by the time-out or the caller is that failure; any other unreadable body is empty.
-      const answer = await abortable(readBody(response), combined).catch((error: unknown) => {
-        if (combined.aborted) throw error;
-        return undefined;
-      });
-      return { response, answer, token };
-    }
+  /** Reads started before their screen asked (client.prefetch), by address; each is taken once. */
+  const prefetched = new Map<string, { token: string | null; at: number; sent: Promise<Sent> }>();
 
-    let sent: Awaited<ReturnType<typeof send>>;
+  /** The prefetched answer for this address if it went with today's token and is still young. */
+  function takePrefetched(href: string): Promise<Sent> | null {
+    const entry = prefetched.get(href);
+    if (!entry) return null;
+    prefetched.delete(href);
+    const young = now() - entry.at <= PREFETCH_MAX_AGE_MS;
+    return young && entry.token === storage.getItem(storageKeys.accessToken) ? entry.sent : null;
+  }
+
+  function prefetch(path: string): void {
+    const url = resolveUrl(baseUrl, path, undefined, pageOrigin);
+    const token = storage.getItem(storageKeys.accessToken);
+    // Only a session's own reads, on the API's origin: what a signed-in screen asks for first.
+    if (token === null || url.origin !== apiOrigin || prefetched.has(url.href)) return;
+    const sent = send(url, {}, AbortSignal.timeout(DEFAULT_TIMEOUT_MS));
+    // Nobody may come for it (the page changed): its failure is the reader's to see, not an unhandled one.
+    sent.catch(() => {});
+    prefetched.set(url.href, { token, at: now(), sent });
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', query, schema, timeoutMs = DEFAULT_TIMEOUT_MS, signal, anonymous } = options;
+    const url = resolveUrl(baseUrl, path, query, pageOrigin);
+    const toApi = url.origin !== null && url.origin === apiOrigin;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+    let sent: Sent;
     try {
-      sent = await send();
+      const early = method === 'GET' && !anonymous ? takePrefetched(url.href) : null;
+      // A prefetch that failed is asked again: it may have failed before this reader was even there.
+      sent = early
+        ? await abortable(early, combined).catch((error: unknown) => {
+            if (combined.aborted) throw error;
+            return send(url, options, combined);
+          })
+        : await send(url, options, combined);
       if (sent.response.status === 401 && sent.token !== null) {
         // One refresh (shared with every concurrent 401), then this request is retried once.
-        if (await abortable(session.renewAfterUnauthorized(sent.token), combined)) sent = await send();
+        if (await abortable(session.renewAfterUnauthorized(sent.token), combined))
+          sent = await send(url, options, combined);
       }
     } catch (error) {
       throw toApiError(error, signal, timeout);
@@ -192,6 +245,7 @@ export function createApiClient({
     baseUrl,
     storage,
     request,
+    prefetch,
     onSessionExpired(listener) {
       expiryListeners.add(listener);
       return () => void expiryListeners.delete(listener);

@@ -9,7 +9,13 @@ export * from './i18n';
 export * from './layout';
 export * from './map/lazy';
 export * from './primitives';
-export { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, type LoadOnce, loadOnce } from './primitives/lazy';
+export {
+  LAZY_LOAD_TIMEOUT_MS,
+  LazyLoadTimeoutError,
+  type LoadOnce,
+  loadOnce,
+  whenIdle,
+} from './primitives/lazy';
 export * from './privacy';
 export * from './sync';
 export * from './territory';

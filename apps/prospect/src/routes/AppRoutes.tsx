@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import { MatchedHandles, type ShellHandle } from '../shell/route-handles';
-import { routes } from './router';
+import { matchesOf, routes } from './router';
 
 /** The route table rendered for the current URL, with the matched routes' handles for the shell. */
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes, location);
   const handles = useMemo(
-    () => (matchRoutes(routes, location) ?? []).map((match) => (match.route.handle ?? {}) as ShellHandle),
-    [location],
+    () => matchesOf(location.pathname).map((match) => (match.route.handle ?? {}) as ShellHandle),
+    [location.pathname],
   );
   return <MatchedHandles value={handles}>{element}</MatchedHandles>;
 }

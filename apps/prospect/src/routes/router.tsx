@@ -1,6 +1,15 @@
+import {
+  type ApiClient,
+  favoritesKey,
+  profileKey,
+  sectorKey,
+  statsKey,
+  zoneKey,
+  zonesKey,
+} from '@prospect/api-client';
 import { preloadMap } from '@prospect/ui';
 import type { ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type Params, type RouteMatch, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import type { ShellHandle } from '../shell/route-handles';
 import { type LazyModule, LazyRoute, lazyModule, type RouteModule } from './lazy-route';
@@ -29,12 +38,29 @@ const mapScreen = (load: () => Promise<RouteModule>): LazyModule => {
   };
 };
 
+/**
+ * The API reads a route's screen makes first, by address: asked for at start beside the screen's code
+ * (client.prefetch), rather than once that code has arrived, rendered and asked.
+ */
+type FirstReads = (params: Params) => string[];
+
+/** An id of the address, as the screens read it: digits only, else nothing is asked for. */
+const idParam = (value: string | undefined): number | null =>
+  value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+const readsOfId =
+  (name: string, key: (id: number) => string): FirstReads =>
+  (params) => {
+    const id = idParam(params[name]);
+    return id === null ? [] : [key(id)];
+  };
+
 /** One entry of the table: a path or a layout, its element or its lazy module, and what the shell reads. */
 interface RouteEntry {
   path?: string;
   element?: ReactElement;
   lazy?: LazyModule;
   handle?: ShellHandle;
+  reads?: FirstReads;
   children?: RouteEntry[];
 }
 
@@ -51,6 +77,8 @@ const table: RouteEntry[] = [
       {
         // The read cache and the outbox, loaded with the first signed-in screen: /auth never pays for them.
         lazy: screen(() => import('../shell/SignedInData')),
+        // The session starts with the profile (session/SessionProvider), every signed-in screen with it.
+        reads: () => [profileKey],
         children: [
           // Outside the guard as the spec says; its data still needs a session (a 401 ends at /auth).
           {
@@ -64,11 +92,17 @@ const table: RouteEntry[] = [
                 handle: { ownBottomNav: true },
                 path: '/dashboard',
                 lazy: mapScreen(() => import('../screens/dashboard/DashboardRoute')),
+                reads: () => [statsKey, zonesKey],
               },
-              { path: '/zones', lazy: mapScreen(() => import('../screens/zones/ZonesRoute')) },
+              {
+                path: '/zones',
+                lazy: mapScreen(() => import('../screens/zones/ZonesRoute')),
+                reads: () => [zonesKey],
+              },
               {
                 path: '/zones/:zoneId',
                 lazy: mapScreen(() => import('../screens/zone-detail/ZoneDetailRoute')),
+                reads: readsOfId('zoneId', zoneKey),
               },
               {
                 path: '/ZoneDetail',
@@ -82,8 +116,16 @@ const table: RouteEntry[] = [
                 path: '/zones/:zoneId/random-ilot',
                 lazy: mapScreen(() => import('../screens/zone-sectors/RandomSectorRoute')),
               },
-              { path: '/sectors/:sectorId', lazy: mapScreen(() => import('../screens/sector/SectorRoute')) },
-              { path: '/favoris', lazy: screen(() => import('../screens/favorites/FavoritesRoute')) },
+              {
+                path: '/sectors/:sectorId',
+                lazy: mapScreen(() => import('../screens/sector/SectorRoute')),
+                reads: readsOfId('sectorId', sectorKey),
+              },
+              {
+                path: '/favoris',
+                lazy: screen(() => import('../screens/favorites/FavoritesRoute')),
+                reads: () => [favoritesKey],
+              },
               { path: '/calendrier', lazy: screen(() => import('../screens/calendar/CalendarRoute')) },
             ],
           },
@@ -97,10 +139,11 @@ const table: RouteEntry[] = [
 /** What matchRoutes gives back for a route of the table: the shell's handle and the module to fetch. */
 interface RouteObjectHandle extends ShellHandle {
   lazy?: LazyModule;
+  reads?: FirstReads;
 }
 
-function toRouteObject({ path, element, lazy, handle, children }: RouteEntry): RouteObject {
-  const routeHandle: RouteObjectHandle = { ...handle, lazy };
+function toRouteObject({ path, element, lazy, handle, reads, children }: RouteEntry): RouteObject {
+  const routeHandle: RouteObjectHandle = { ...handle, lazy, reads };
   const routeElement = lazy ? <LazyRoute module={lazy} /> : element;
   return children
     ? { path, element: routeElement, handle: routeHandle, children: children.map(toRouteObject) }
@@ -109,14 +152,37 @@ function toRouteObject({ path, element, lazy, handle, children }: RouteEntry): R
 
 export const routes: RouteObject[] = table.map(toRouteObject);
 
+let lastMatch: { pathname: string; matches: RouteMatch[] } | undefined;
+
+/**
+ * The routes `pathname` matches, outermost first. Matching flattens and ranks the whole table each
+ * time (a few milliseconds on a phone, at start where every one counts): the start-up's callers and
+ * the page's render share the last answer.
+ */
+export function matchesOf(pathname: string): RouteMatch[] {
+  if (lastMatch?.pathname !== pathname)
+    lastMatch = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  return lastMatch.matches;
+}
+
 /**
  * Starts fetching the modules of the routes `pathname` matches (layouts and screen), all at once:
  * main.tsx calls it before the configuration arrives, so the first screen's code is already on its way.
  * Settles once each has arrived or failed.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
-    (match.route.handle as RouteObjectHandle).lazy?.load(),
-  );
+  const loads = matchesOf(pathname).map((match) => (match.route.handle as RouteObjectHandle).lazy?.load());
   await Promise.allSettled(loads);
+}
+
+/**
+ * Asks for the API reads the routes `pathname` matches begin with (their `reads`), for their screens to
+ * take once rendered. Signed-out, the client asks nothing.
+ */
+export function prefetchRouteReads(pathname: string, client: Pick<ApiClient, 'prefetch'>): void {
+  for (const match of matchesOf(pathname)) {
+    for (const path of (match.route.handle as RouteObjectHandle).reads?.(match.params) ?? []) {
+      client.prefetch(path);
+    }
+  }
 }

@@ -1,9 +1,8 @@
-import { endpoints, type Favorite, favoriteReader } from '@prospect/contract';
+import { type Favorite, favoriteReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
+import { favoritesKey } from '../read-keys';
 import { useApiQuery } from '../swr';
-
-export const favoritesKey = endpoints.getFavorites.path;
 
 /** GET /api/accounts/favorites/, bare or paginated. */
 export function getFavorites(client: ApiClient, signal?: AbortSignal): Promise<Favorite[]> {

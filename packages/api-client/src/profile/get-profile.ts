@@ -1,13 +1,12 @@
 import { type Profile, profileReader, type Tenant } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { profileKey } from '../read-keys';
 import { storageKeys, storeUserData } from '../storage';
 
 export type { Profile, Tenant };
 
 /** The profile plus what the client adds (spec §3): whether an admin is acting as this user. */
 export type CurrentUser = Profile & { isImpersonated: boolean; impersonatorEmail: string | null };
-
-export const profileKey = '/api/accounts/profile/';
 
 /** GET /api/accounts/profile/; also keeps it as `user_data` (spec §3), with the impersonation flags. */
 export async function getProfile(client: ApiClient, signal?: AbortSignal): Promise<CurrentUser> {

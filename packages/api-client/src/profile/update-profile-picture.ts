@@ -1,8 +1,8 @@
 import { type ProfilePicture, profilePictureReader } from '@prospect/contract';
 import * as v from 'valibot';
 import type { ApiClient } from '../http';
+import { profileKey } from '../read-keys';
 import { useApiMutation } from '../swr';
-import { profileKey } from './get-profile';
 
 export const profilePicturePath = '/api/accounts/profile/picture/';
 export const profilePictureMutationKey = `PUT ${profilePicturePath}`;

@@ -1,5 +1,6 @@
+import { profileKey } from '../read-keys';
 import { useApiQuery } from '../swr';
-import { getProfile, profileKey } from './get-profile';
+import { getProfile } from './get-profile';
 
 // Apart from get-profile.ts, which the session needs in every first load: this hook brings SWR.
 

@@ -2,9 +2,9 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../http';
+import { profileKey } from '../read-keys';
 import { startSession } from '../session/start-session';
 import { type KeyValueStorage, storageKeys } from '../storage';
-import { profileKey } from './get-profile';
 
 // `user_data` (spec §3) is a cache of the profile in localStorage, whose quota is about 5 MB per site;
 // the contract allows a 5 MB photo, sent back as a data URL. Signing in must not depend on it fitting.

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../http';
+import { sectorKey } from '../read-keys';
 import { revalidate, useApiMutation } from '../swr';
 import { territoryKeys } from '../zones/cache';
-import { sectorKey } from './get-sector';
 
 export const deleteSectorPath = (sectorId: number) => `/api/accounts/sectors/${sectorId}/delete/`;
 export const deleteSectorMutationKey = 'DELETE /api/accounts/sectors/{id}/delete/';

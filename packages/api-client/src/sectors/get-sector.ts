@@ -1,9 +1,8 @@
 import { record, type Sector, sectorReader } from '@prospect/contract';
 import * as v from 'valibot';
 import type { ApiClient } from '../http';
+import { sectorKey } from '../read-keys';
 import { useApiQuery } from '../swr';
-
-export const sectorKey = (sectorId: number) => `/api/accounts/sectors/${sectorId}/`;
 
 /** A list as an answer nests it: bare, or one DRF page of results. */
 const nestedList = v.pipe(

@@ -1,6 +1,7 @@
 import type { ScopedMutator } from 'swr';
 import { impersonateMutationKey } from '../admin/impersonate-user';
-import { type CurrentUser, getProfile, profileKey } from '../profile/get-profile';
+import { type CurrentUser, getProfile } from '../profile/get-profile';
+import { profileKey } from '../read-keys';
 import { clearCache, useApiMutation } from '../swr';
 import { type ImpersonationTarget, startImpersonation, stopImpersonation } from './impersonation';
 

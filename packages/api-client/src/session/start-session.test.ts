@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../errors';
-import { profileKey } from '../profile/get-profile';
+import { profileKey } from '../read-keys';
 import { storageKeys } from '../storage';
 import { API, clientFor, useMockBackend } from '../test-support';
 import { startSession } from './start-session';

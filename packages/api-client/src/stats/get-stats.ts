@@ -1,8 +1,7 @@
 import { type Stats, statsReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { statsKey } from '../read-keys';
 import { useApiQuery } from '../swr';
-
-export const statsKey = '/api/progress/stats/';
 
 /** GET /api/progress/stats/: the year's figures of the dashboard. */
 export function getStats(client: ApiClient, signal?: AbortSignal): Promise<Stats> {

@@ -1,7 +1,6 @@
-import { statsKey } from '../stats/get-stats';
+import { statsKey, zonesKey } from '../read-keys';
 import { type KeyOrFilter, keysStartingWith } from '../swr';
 import { userZonesKey } from './get-user-zones';
-import { zonesKey } from './get-zones';
 
 /** Spec §4: creating or deleting a zone, and splitting, refresh the stats (and the zone lists). */
 export const zoneListKeys: KeyOrFilter[] = [zonesKey, userZonesKey, statsKey];

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../http';
+import { zoneKey } from '../read-keys';
 import { keysStartingWith, revalidate, useApiMutation } from '../swr';
 import { zoneListKeys } from './cache';
-import { zoneKey } from './get-zone';
 
 export const deleteZoneMutationKey = 'DELETE /api/accounts/zones/{id}/';
 

@@ -1,9 +1,9 @@
 import { type ZoneDetail, zoneDetailReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
+import { zoneKey } from '../read-keys';
 import { useApiQuery } from '../swr';
 
 /** Also the prefix of the zone's sector list key: a filter on it matches both. */
-export const zoneKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/`;
 
 /** GET /api/accounts/zones/{id}/: the zone with its sectors and notes. */
 export function getZone(client: ApiClient, zoneId: number, signal?: AbortSignal): Promise<ZoneDetail> {

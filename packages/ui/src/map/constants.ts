@@ -12,6 +12,9 @@ export const MAP_ZOOM = {
   zoneTile: 15,
 } as const;
 
+/** How a map frames several zones: room for their pins and labels, never closer than a zone's tile. */
+export const ZONES_FIT = { padding: [56, 56] as [number, number], maxZoom: MAP_ZOOM.zoneTile } as const;
+
 /** Where the map looks when it knows nothing: the geographic centre of metropolitan France. */
 export const FRANCE_CENTER: LatLngTuple = [46.603354, 1.888334];
 /** A zone without a location (spec: fallback point in Brittany, near 47.35, -2.41). */

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import type { Map as LeafletMap } from 'leaflet';
+import { type Map as LeafletMap, latLngBounds } from 'leaflet';
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { t } from '../../i18n';
-import { DEFAULT_TILE_URL } from '../constants';
+import { DEFAULT_TILE_URL, ZONES_FIT } from '../constants';
 import {
   browserGeolocation,
   type GeolocationPreferenceStore,
@@ -28,6 +28,12 @@ export interface MapViewProps {
   center?: LatLngTuple | null | undefined;
   /** 13 by default; without a centre or a user position it widens by 2 (never below 5). */
   zoom?: number | undefined;
+  /**
+   * Places the map opens framed on (several zones, as ZONES_FIT frames them), read once when it is
+   * created: its first tiles are then the ones it keeps, where a centre followed by a fit would load
+   * two sets. Fewer than two places leave the centre and zoom to say where to look.
+   */
+  frame?: readonly LatLngTuple[] | undefined;
   /** Where to look without a centre or a user position; France by default. */
   fallbackCenter?: LatLngTuple | undefined;
   /**
@@ -70,6 +76,7 @@ const HERE_ZOOM = 16;
 export function MapView({
   center,
   zoom,
+  frame,
   fallbackCenter,
   tileUrl,
   attribution,
@@ -98,8 +105,11 @@ export function MapView({
     fallbackCenter,
   });
   const [tiles, setTiles] = useState<'loading' | 'loaded'>('loading');
-  // Read once by MapContainer: one renderer for the life of this map.
+  // Read once by MapContainer: one renderer for the life of this map, and the frame it opens on.
   const [renderer] = useState(removalSafeCanvas);
+  const [bounds] = useState(() =>
+    frame && frame.length > 1 ? latLngBounds(frame.map(([lat, lng]) => [lat, lng])) : null,
+  );
   const tileEvents = useMemo(
     () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
     [],
@@ -117,8 +127,7 @@ export function MapView({
       <MapContainer
         ref={setMap}
         className="prospect-map"
-        center={view.center}
-        zoom={view.zoom}
+        {...(bounds ? { bounds, boundsOptions: ZONES_FIT } : { center: view.center, zoom: view.zoom })}
         preferCanvas
         renderer={renderer}
         zoomControl={false}

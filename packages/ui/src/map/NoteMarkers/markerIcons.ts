@@ -29,7 +29,8 @@ export const pendingNoteIcon: DivIcon = divIcon({
   iconSize: [NOTE_SIZE, NOTE_SIZE],
 });
 
-const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+// Built with the first cluster: a map without clusters (most) never pays for it.
+let compact: Intl.NumberFormat | undefined;
 const clusterIcons = new Map<number, DivIcon>();
 
 /** A round badge with the number of notes it groups ('1,2 k' past a thousand). */
@@ -39,7 +40,7 @@ export function clusterIcon(count: number): DivIcon {
     const size = CLUSTER_SIZES.find(({ below }) => count < below)?.size ?? NOTE_SIZE;
     // A formatted number, never user text, so a string is safe here. Hidden from screen readers: the
     // marker's title ('268 notes regroupées') names it.
-    const html = `<span aria-hidden="true">${compact.format(count)}</span>`;
+    const html = `<span aria-hidden="true">${((compact ??= new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 }))).format(count)}</span>`;
     icon = divIcon({ className: 'prospect-cluster-marker', html, iconSize: [size, size] });
     clusterIcons.set(count, icon);
   }

@@ -2,7 +2,7 @@ import { type LeafletKeyboardEvent, latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import { t } from '../../i18n';
-import { MAP_ZOOM } from '../constants';
+import { MAP_ZOOM, ZONES_FIT } from '../constants';
 import type { GeoPoint, LatLngTuple } from '../types';
 import { pointToLatLng } from '../viewport';
 import { ZoneMarkerStyles } from './ZoneMarkers.styles';
@@ -28,7 +28,6 @@ export interface ZoneMarkersProps<Z extends MapZone> {
 }
 
 /** Room left around the fitted zones, so a marker and its label never touch the map's edge (px). */
-const FIT_PADDING: [number, number] = [56, 56];
 
 /**
  * The user's zones as pins labelled with their name. Each pin is a focusable 44 × 44 px button named
@@ -87,12 +86,7 @@ function FitZones({ positions }: { positions: LatLngTuple[] }) {
     const points = key.split(';').map((pair) => pair.split(',').map(Number) as LatLngTuple);
     const [first] = points;
     if (points.length === 1 && first) map.setView(first, MAP_ZOOM.default, { animate: false });
-    else
-      map.fitBounds(latLngBounds(points), {
-        padding: FIT_PADDING,
-        maxZoom: MAP_ZOOM.zoneTile,
-        animate: false,
-      });
+    else map.fitBounds(latLngBounds(points), { ...ZONES_FIT, animate: false });
   }, [map, key]);
   return null;
 }

@@ -36,7 +36,8 @@ export interface DashboardMapProps<Z extends MapZone = MapZone> {
 }
 
 /** The middle of the box around the zones that have a place, or null when none has. */
-function zonesCenter(zones: readonly MapZone[]): LatLngTuple | null {
+/** Where the zones are: their places, and the middle of them. */
+function zonesView(zones: readonly MapZone[]): { center: LatLngTuple; points: LatLngTuple[] } | null {
   const points = zones.flatMap((zone) => {
     const point = pointToLatLng(zone.location);
     return point ? [point] : [];
@@ -44,7 +45,11 @@ function zonesCenter(zones: readonly MapZone[]): LatLngTuple | null {
   if (points.length === 0) return null;
   const lats = points.map(([lat]) => lat);
   const lngs = points.map(([, lng]) => lng);
-  return [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
+  const center: LatLngTuple = [
+    (Math.min(...lats) + Math.max(...lats)) / 2,
+    (Math.min(...lngs) + Math.max(...lngs)) / 2,
+  ];
+  return { center, points };
 }
 
 const noZones: readonly MapZone[] = [];
@@ -71,9 +76,9 @@ export function DashboardMap<Z extends MapZone = MapZone>({
   const [mode, setMode] = useState<MapMode>(initialMode);
   const [busy, setBusy] = useState(false);
   // The first zones to arrive set the view; later ones (a zone just created) leave it where it is.
-  const currentCenter = useMemo(() => zonesCenter(zones), [zones]);
-  const [center, setCenter] = useState<LatLngTuple | null>(currentCenter);
-  if (center === null && currentCenter !== null) setCenter(currentCenter);
+  const currentView = useMemo(() => zonesView(zones), [zones]);
+  const [view, setView] = useState(currentView);
+  if (view === null && currentView !== null) setView(currentView);
 
   async function handleMapClick(location: LatLngLiteral) {
     if (mode !== 'add' || busy) return;
@@ -96,7 +101,8 @@ export function DashboardMap<Z extends MapZone = MapZone>({
       ) : (
         <LazyMapView
           height={theme.sizes.zoneDetailMap}
-          center={center}
+          center={view?.center ?? null}
+          frame={view?.points}
           fallbackCenter={agencyCityCenter(agencyCity)}
           onMapClick={handleMapClick}
           tileUrl={tileUrl}

@@ -1,0 +1,19 @@
+import { endpoints } from '@prospect/contract';
+import { describe, expect, it } from 'vitest';
+import { favoritesKey, profileKey, sectorKey, statsKey, zoneKey, zonesKey } from './read-keys';
+
+// The reads the app's entry prefetches (apps/prospect/src/routes/router.tsx) name their addresses
+// themselves, so the entry does not carry the contract's table; they must still be the contract's.
+describe("read keys are the contract's addresses", () => {
+  it.each([
+    ['getProfile', profileKey],
+    ['getStats', statsKey],
+    ['getZones', zonesKey],
+    ['getFavorites', favoritesKey],
+    ['getZone', zoneKey(41)],
+    ['getSector', sectorKey(41)],
+  ] as const)('%s', (name, key) => {
+    expect(key).toBe(endpoints[name].path.replace('{id}', '41'));
+    expect(endpoints[name].method).toBe('GET');
+  });
+});

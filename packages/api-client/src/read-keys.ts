@@ -1,0 +1,10 @@
+// The addresses of the reads a screen begins with, which are also their SWR keys. In a module of their
+// own, importing nothing: the app's entry asks for them at start (apps/prospect/src/routes/router.tsx)
+// and must not carry their readers. keys.test.ts holds each to the contract's endpoints table.
+
+export const profileKey = '/api/accounts/profile/';
+export const statsKey = '/api/progress/stats/';
+export const zonesKey = '/api/accounts/zones/';
+export const favoritesKey = '/api/accounts/favorites/';
+export const zoneKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/`;
+export const sectorKey = (sectorId: number) => `/api/accounts/sectors/${sectorId}/`;
