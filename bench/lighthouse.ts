@@ -25,6 +25,7 @@ import { chromiumArgs } from '../test/browser.ts';
 import { PHONE_VIEWPORT } from './browser-pages.ts';
 import { chromiumPath, repoRoot } from './machine.ts';
 import { median, round } from './stats.ts';
+import { ACCEPT_BENCH_CERTIFICATE, startTlsTerminator } from './tls-terminator.ts';
 
 export const LIGHTHOUSE_RUNS = 3;
 const MAX_RETRIES = 2;
@@ -49,7 +50,10 @@ export const PRODUCTION_SERVING =
   'The production build as deployed: precompressed (deploy/serve/precompress.ts) and served by nginx with deploy/’s ' +
   'template and entrypoint (runtime config.json, CSP, cache headers), the API on the same origin through nginx’s /api/ ' +
   'proxy to the mock backend over HTTP (packages/mock-server/src/http-server, default answers: contract shapes, not ' +
-  'paginated, no added latency: the real-server e2e adds none either), its tiles standing in for a tile server on another origin.';
+  'paginated, no added latency: the real-server e2e adds none either), its tiles standing in for a tile server on another origin. ' +
+  'Each page is measured twice: through a TLS terminator speaking HTTPS and HTTP/2 to the browser (bench/tls-terminator.ts: ' +
+  'nginx with a certificate made for the run), as deploy/README.md has production run, and on nginx alone over plain ' +
+  'HTTP/1.1, where the browser opens at most 6 connections to the host.';
 
 /** The issue's targets (issue 18): production pages, and the demo's /auth. */
 export const LIGHTHOUSE_TARGETS = {
@@ -123,9 +127,13 @@ function heaviestRequests(details: unknown): string[] {
     .map(({ url, size }) => `${new URL(url).pathname} ${(size / 1024).toFixed(0)} KiB`);
 }
 
+/** How the browser reached the page: nginx alone, or through a TLS terminator as deployed. */
+export type Transport = 'HTTP/1.1' | 'HTTPS, HTTP/2';
+
 export interface LighthouseRoute {
   route: string;
   build: 'demo' | 'production';
+  transport: Transport;
   runs: LighthouseRun[];
   median: { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
   /** Set when a run did not end on the route (e.g. /dashboard sent back to /auth). */
@@ -182,6 +190,7 @@ async function signInAgent(appUrl: string, profileDir: string): Promise<string> 
     headless: true,
     viewport: PHONE_VIEWPORT,
     locale: 'fr-FR',
+    ignoreHTTPSErrors: appUrl.startsWith('https:'),
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -209,9 +218,14 @@ async function runRoute(
   clearLocalStorage: boolean,
 ): Promise<{ result: LighthouseRoute; settings: LighthouseFigures['settings'] }> {
   mkdirSync(profileDir, { recursive: true });
+  const transport: Transport = url.startsWith('https:') ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
   const chrome = await launcher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumArgs,
+      ...(transport === 'HTTP/1.1' ? [] : [ACCEPT_BENCH_CERTIFICATE]),
+    ],
     userDataDir: profileDir,
     logLevel: 'silent',
   });
@@ -251,7 +265,10 @@ async function runRoute(
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
       mkdirSync(reportsDir, { recursive: true });
       writeFileSync(
-        path.join(reportsDir, `${build}-${route.replace(/\W/g, '') || 'root'}-${i + 1}.json`),
+        path.join(
+          reportsDir,
+          `${build}${transport === 'HTTP/1.1' ? '' : '-h2'}-${route.replace(/\W/g, '') || 'root'}-${i + 1}.json`,
+        ),
         JSON.stringify(lhr),
       );
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -275,7 +292,7 @@ async function runRoute(
         rttMs: lhr.configSettings.throttling.rttMs,
         throughputKbps: lhr.configSettings.throttling.throughputKbps,
       };
-      process.stdout.write(`  lighthouse ${build} ${route} run ${i + 1}: ${runs.at(-1)?.score}\n`);
+      process.stdout.write(`  lighthouse ${build} ${transport} ${route} run ${i + 1}: ${runs.at(-1)?.score}\n`);
     }
   } finally {
     await chrome.kill();
@@ -286,6 +303,7 @@ async function runRoute(
     result: {
       route,
       build,
+      transport,
       runs,
       median: {
         score: pick('score'),
@@ -348,6 +366,7 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
   const profiles = mkdtempSync(path.join(os.tmpdir(), 'prospect-bench-lh-'));
   let demo: Awaited<ReturnType<typeof serve>> | undefined;
   let production: ServedApp | undefined;
+  let terminator: Awaited<ReturnType<typeof startTlsTerminator>> | undefined;
   try {
     demo = await serve('demo', demoDist);
     const auth = await runRoute(launcher, demo.url, 'demo', '/auth', path.join(profiles, 'visitor'), true);
@@ -358,35 +377,38 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
     demo = undefined;
 
     production = await serveProduction(productionDist);
-    const realAuth = await runRoute(
-      launcher,
-      production.url,
-      'production',
-      '/auth',
-      path.join(profiles, 'prod-visitor'),
-      true,
-    );
-    const agent = path.join(profiles, 'prod-agent');
-    const token = await signInAgent(production.url, agent);
-    const sectorId = await firstSectorOf(production.url, token);
-    const realDashboard = await runRoute(launcher, production.url, 'production', '/dashboard', agent, false);
-    const realSector = await runRoute(
-      launcher,
-      production.url,
-      'production',
-      `/sectors/${sectorId}`,
-      agent,
-      false,
-    );
+    terminator = await startTlsTerminator(production.url);
+    const productionRoutes: LighthouseRoute[] = [];
+    // Each origin keeps its own localStorage: the agent signs in on each. The sector is looked up
+    // once, over HTTP (Node's fetch would refuse the terminator's certificate).
+    let sectorId: number | undefined;
+    for (const appUrl of [terminator.url, production.url]) {
+      const key = appUrl.startsWith('https:') ? 'h2' : 'h1';
+      const visitor = await runRoute(
+        launcher,
+        appUrl,
+        'production',
+        '/auth',
+        path.join(profiles, `prod-visitor-${key}`),
+        true,
+      );
+      const agent = path.join(profiles, `prod-agent-${key}`);
+      const token = await signInAgent(appUrl, agent);
+      sectorId ??= await firstSectorOf(production.url, token);
+      const dashboard = await runRoute(launcher, appUrl, 'production', '/dashboard', agent, false);
+      const sector = await runRoute(launcher, appUrl, 'production', `/sectors/${sectorId}`, agent, false);
+      productionRoutes.push(visitor.result, dashboard.result, sector.result);
+    }
     return {
       method: SIGN_IN_METHOD,
       productionServing: PRODUCTION_SERVING,
       runsPerRoute: LIGHTHOUSE_RUNS,
       settings: auth.settings,
-      routes: [auth.result, dashboard.result, realAuth.result, realDashboard.result, realSector.result],
+      routes: [auth.result, dashboard.result, ...productionRoutes],
     };
   } finally {
     await demo?.server.close();
+    await terminator?.stop();
     await production?.stop();
     rmSync(profiles, { recursive: true, force: true });
   }

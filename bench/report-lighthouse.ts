@@ -28,7 +28,7 @@ function targets(route: LighthouseRoute): string[] {
 }
 
 export function lighthouseSection(part: LighthousePart | undefined): string[] {
-  const lines = ['## Lighthouse: production pages on the mock backend over HTTP, and the demo', ''];
+  const lines = ['## Lighthouse: production pages on the mock backend, over HTTPS and HTTP/2 as deployed and over HTTP/1.1, and the demo', ''];
   if (!part) return [...lines, 'Not measured yet: `node bench/run.ts --only=lighthouse`.', ''];
   if (!part.ok) return [...lines, `Not measured in this run: ${part.error}`, ''];
   const { settings, routes, runsPerRoute, method, productionServing } = part.value;
@@ -42,16 +42,16 @@ export function lighthouseSection(part: LighthousePart | undefined): string[] {
     '',
     'Targets (issue 18): production pages 95 or more, LCP ≤ 2.0 s, CLS 0, TBT ≤ 100 ms; demo /auth LCP ≤ 2.5 s.',
     '',
-    '| route | build | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex | targets |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| route | build | served over | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...routes.map(
       (r) =>
-        `| ${r.route} | ${r.build} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} | ${targets(r).join('; ') || 'none set'} |`,
+        `| ${r.route} | ${r.build} | ${r.transport ?? 'HTTP/1.1'} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} | ${targets(r).join('; ') || 'none set'} |`,
     ),
     '',
     ...routes.map((r) => {
       const last = r.runs.at(-1);
-      return `- ${r.route} (${r.build}, last run): LCP element ${last?.lcpElement ?? '?'}; largest layout shift ${last?.largestShift ?? 'none'}; heaviest downloads ${last?.heaviestRequests.join(', ') || '?'}.${r.problem ? ` **${r.problem}.**` : ''}`;
+      return `- ${r.route} (${r.build}, ${r.transport ?? 'HTTP/1.1'}, last run): LCP element ${last?.lcpElement ?? '?'}; largest layout shift ${last?.largestShift ?? 'none'}; heaviest downloads ${last?.heaviestRequests.join(', ') || '?'}.${r.problem ? ` **${r.problem}.**` : ''}`;
     }),
     '',
     `Signing in: ${method}`,
