@@ -292,7 +292,9 @@ async function runRoute(
         rttMs: lhr.configSettings.throttling.rttMs,
         throughputKbps: lhr.configSettings.throttling.throughputKbps,
       };
-      process.stdout.write(`  lighthouse ${build} ${transport} ${route} run ${i + 1}: ${runs.at(-1)?.score}\n`);
+      process.stdout.write(
+        `  lighthouse ${build} ${transport} ${route} run ${i + 1}: ${runs.at(-1)?.score}\n`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -369,6 +371,8 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
   let terminator: Awaited<ReturnType<typeof startTlsTerminator>> | undefined;
   try {
     demo = await serve('demo', demoDist);
+    // Over HTTP/1.1 only: msw's service worker, the demo's backend, is refused on an origin whose
+    // certificate the browser had to be told to accept.
     const auth = await runRoute(launcher, demo.url, 'demo', '/auth', path.join(profiles, 'visitor'), true);
     const demoAgent = path.join(profiles, 'demo-agent');
     await signInAgent(demo.url, demoAgent);

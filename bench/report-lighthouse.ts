@@ -28,7 +28,10 @@ function targets(route: LighthouseRoute): string[] {
 }
 
 export function lighthouseSection(part: LighthousePart | undefined): string[] {
-  const lines = ['## Lighthouse: production pages on the mock backend, over HTTPS and HTTP/2 as deployed and over HTTP/1.1, and the demo', ''];
+  const lines = [
+    '## Lighthouse: production pages on the mock backend, over HTTPS and HTTP/2 as deployed and over HTTP/1.1, and the demo',
+    '',
+  ];
   if (!part) return [...lines, 'Not measured yet: `node bench/run.ts --only=lighthouse`.', ''];
   if (!part.ok) return [...lines, `Not measured in this run: ${part.error}`, ''];
   const { settings, routes, runsPerRoute, method, productionServing } = part.value;
@@ -38,7 +41,7 @@ export function lighthouseSection(part: LighthousePart | undefined): string[] {
     '',
     `Production: ${productionServing}`,
     '',
-    'Demo: the demo build served by `vite preview`; it starts its in-browser backend (msw and the seeded data) beside the first render, which does not wait for it (only API calls do), and answers every API call after 250 ms, which its figures include.',
+    'Demo: the demo build served by `vite preview` over HTTP/1.1 (msw’s service worker, its backend, is refused behind the bench’s own certificate); it starts its in-browser backend (msw and the seeded data) beside the first render, which does not wait for it (only API calls do), and answers every API call after 250 ms, which its figures include.',
     '',
     'Targets (issue 18): production pages 95 or more, LCP ≤ 2.0 s, CLS 0, TBT ≤ 100 ms; demo /auth LCP ≤ 2.5 s.',
     '',
