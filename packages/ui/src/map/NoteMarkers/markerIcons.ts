@@ -31,6 +31,10 @@ export const pendingNoteIcon: DivIcon = divIcon({
 
 // Built with the first cluster: a map without clusters (most) never pays for it.
 let compact: Intl.NumberFormat | undefined;
+const compactNumber = (count: number) => {
+  compact ??= new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+  return compact.format(count);
+};
 const clusterIcons = new Map<number, DivIcon>();
 
 /** A round badge with the number of notes it groups ('1,2 k' past a thousand). */
@@ -40,7 +44,7 @@ export function clusterIcon(count: number): DivIcon {
     const size = CLUSTER_SIZES.find(({ below }) => count < below)?.size ?? NOTE_SIZE;
     // A formatted number, never user text, so a string is safe here. Hidden from screen readers: the
     // marker's title ('268 notes regroupées') names it.
-    const html = `<span aria-hidden="true">${((compact ??= new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 }))).format(count)}</span>`;
+    const html = `<span aria-hidden="true">${compactNumber(count)}</span>`;
     icon = divIcon({ className: 'prospect-cluster-marker', html, iconSize: [size, size] });
     clusterIcons.set(count, icon);
   }

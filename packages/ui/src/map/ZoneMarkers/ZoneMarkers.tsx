@@ -104,15 +104,19 @@ function HideCrowdedLabels({ count }: { count: number }) {
   useEffect(() => {
     const container = map.getContainer();
     const update = () => {
+      const labels = [...container.querySelectorAll<HTMLElement>('.prospect-zone-label')];
+      // Every box read before any label is hidden or shown again: one layout for the whole map,
+      // not one per label (visibility moves nothing, so the boxes stay true).
       const taken = [
         ...container.querySelectorAll<HTMLElement>(`.${ZONE_MARKER_CLASS} .prospect-zone-pin`),
       ].map((pin) => pin.getBoundingClientRect());
-      for (const label of container.querySelectorAll<HTMLElement>('.prospect-zone-label')) {
-        label.style.visibility = '';
-        const box = label.getBoundingClientRect();
-        if (taken.some((other) => overlap(box, other))) label.style.visibility = 'hidden';
-        else taken.push(box);
-      }
+      const boxes = labels.map((label) => label.getBoundingClientRect());
+      labels.forEach((label, index) => {
+        const box = boxes[index];
+        const crowded = !box || taken.some((other) => overlap(box, other));
+        if (!crowded) taken.push(box);
+        label.style.visibility = crowded ? 'hidden' : '';
+      });
     };
     update();
     // Leaflet places a permanent label once its marker is on the map: look again on the next frame.
