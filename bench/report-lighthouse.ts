@@ -41,7 +41,7 @@ export function lighthouseSection(part: LighthousePart | undefined): string[] {
     '',
     `Production: ${productionServing}`,
     '',
-    'Demo: the demo build served by `vite preview` over HTTP/1.1 (msw’s service worker, its backend, is refused behind the bench’s own certificate); it starts its in-browser backend (msw and the seeded data) beside the first render, which does not wait for it (only API calls do), and answers every API call after 250 ms, which its figures include.',
+    'Demo: the demo build served by `vite preview`, through the same TLS terminator (as a sales demo is hosted) and alone over HTTP/1.1; it starts its in-browser backend (msw and the seeded data) beside the first render, which does not wait for it (only API calls do), and answers every API call after 250 ms, which its figures include.',
     '',
     'Targets (issue 18): production pages 95 or more, LCP ≤ 2.0 s, CLS 0, TBT ≤ 100 ms; demo /auth LCP ≤ 2.5 s.',
     '',
