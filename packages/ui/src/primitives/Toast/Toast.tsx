@@ -25,7 +25,7 @@ let nextToastId = 0;
 
 /**
  * Radix Toast stays out of the first load: fetched when the browser is idle, or with the first toast
- * (which shows once it is in), and rendered from the first toast on.
+ * (which shows once it is in).
  */
 const region = loadOnce(() => import('./ToastRegion').then((module) => module.ToastRegion));
 
@@ -40,11 +40,6 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const Region = useLazyComponent(region, toasts.length > 0, toasts.length);
-  // The region mounts with the first toast and stays: its code is fetched when the page is idle, so a
-  // toast shows at once even offline, but mounting Radix's provider costs the first screen a long task
-  // that no one needs before something is said.
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
 
   const show = useCallback((tone: ToastTone, text: string) => {
     nextToastId += 1;
@@ -62,7 +57,7 @@ export function ToastProvider({
   return (
     <ToastContext value={api}>
       {children}
-      {Region && needed ? (
+      {Region ? (
         <Region
           toasts={toasts}
           onDismiss={dismiss}
