@@ -63,6 +63,19 @@ function partsToRun(args: string[]): Set<PartName> | null {
 
 const resultsFile = path.join(import.meta.dirname, 'results.json');
 
+/**
+ * When the figures a partial run keeps were measured: the last run's date, unless it too measured only
+ * these parts, in which case what it kept is older still.
+ */
+function otherFiguresFrom(previous: Partial<BenchResults> | null, only: Set<PartName>): string | null {
+  const earlier = previous?.partial;
+  const sameParts =
+    earlier &&
+    earlier.parts.length === only.size &&
+    earlier.parts.every((part) => only.has(part as PartName));
+  return (sameParts ? earlier.otherFiguresFrom : previous?.date) ?? null;
+}
+
 async function main() {
   const only = partsToRun(process.argv.slice(2));
   const previous = only ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Partial<BenchResults>) : null;
@@ -171,7 +184,7 @@ async function main() {
     outboxReplay,
     testCommand: readTestDuration(),
     benchSeconds: Math.round((performance.now() - benchStarted) / 1000),
-    partial: only ? { parts: [...only], otherFiguresFrom: previous?.date ?? null } : null,
+    partial: only ? { parts: [...only], otherFiguresFrom: otherFiguresFrom(previous, only) } : null,
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   const report = renderReport(results);
