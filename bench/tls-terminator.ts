@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findNginx, freePort } from '../deploy/serve/served-app.ts';
+import { findNginx, freePort, mainConfig, mimeTypesOf } from '../deploy/serve/served-app.ts';
 
 /** What the bench's browsers add to reach the terminator: its certificate is its own. */
 export const ACCEPT_BENCH_CERTIFICATE = '--ignore-certificate-errors';
@@ -19,31 +19,20 @@ export interface TlsTerminator {
   stop(): Promise<void>;
 }
 
-function config(dir: string, port: number, upstream: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (name) => `  ${name}_temp_path ${path.join(dir, name)};`,
-  );
+/** The terminator's server block; deploy/serve's main configuration goes around it. */
+function serverBlock(dir: string, port: number, upstream: string): string {
   return [
-    ...(process.getuid?.() === 0 ? ['user root root;'] : []),
-    'worker_processes 1;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '  access_log off;',
-    ...temp,
-    '  server {',
+    'server {',
     // The `http2` parameter of `listen` is what nginx before 1.25 (Debian 12's 1.22) understands.
-    `    listen 127.0.0.1:${port} ssl http2;`,
-    `    ssl_certificate ${path.join(dir, 'cert.pem')};`,
-    `    ssl_certificate_key ${path.join(dir, 'key.pem')};`,
-    '    location / {',
-    `      proxy_pass ${upstream};`,
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Host $host;',
-    '      proxy_set_header X-Forwarded-Proto https;',
-    '      proxy_set_header X-Forwarded-For $remote_addr;',
-    '    }',
+    `  listen 127.0.0.1:${port} ssl http2;`,
+    `  ssl_certificate ${path.join(dir, 'cert.pem')};`,
+    `  ssl_certificate_key ${path.join(dir, 'key.pem')};`,
+    '  location / {',
+    `    proxy_pass ${upstream};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-Proto https;',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
     '  }',
     '}',
     '',
@@ -77,8 +66,10 @@ export async function startTlsTerminator(upstream: string): Promise<TlsTerminato
     { stdio: 'ignore' },
   );
   const port = await freePort();
+  const block = path.join(dir, 'terminator.conf');
+  await writeFile(block, serverBlock(dir, port, upstream));
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, config(dir, port, upstream));
+  await writeFile(conf, mainConfig(dir, block, mimeTypesOf(nginx)));
   const child: ChildProcess = spawn(nginx, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `https://127.0.0.1:${port}`;
   const stop = async () => {

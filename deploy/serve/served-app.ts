@@ -65,14 +65,14 @@ function ensurePortFree(port: number): Promise<void> {
 }
 
 /** The mime.types beside the installation's own nginx.conf (Debian: /etc/nginx, Homebrew: its prefix). */
-function mimeTypesOf(nginx: string): string {
+export function mimeTypesOf(nginx: string): string {
   const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
   const confPath = `${version.stderr}${version.stdout}`.match(/--conf-path=(\S+)/)?.[1];
   return path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'mime.types');
 }
 
 /** The main configuration around the shared server block: everything nginx writes stays in `dir`. */
-function mainConfig(dir: string, serverBlock: string, mimeTypes: string): string {
+export function mainConfig(dir: string, serverBlock: string, mimeTypes: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return [
     // Root (CI) would otherwise hand the workers to `nobody`; like any other user, they serve the
