@@ -60,7 +60,17 @@ async function notesOnMap() {
   await finish({ scenario, size, ms: end - start, shown, clusters }, start, end);
 }
 
-/** Resolves once `expected` polygons are on the map (Leaflet's layeradd), whatever the renderer. */
+/** Resolves once `expected` polygons are on the map: the peer's Leaflet layers, or our canvas's drawing. */
+function sectorsOnMap(map: LeafletMap, expected: number): Promise<void> {
+  if (!peer) return whenDom(() => ourShapesDrawnFrom() >= expected, { attributes: true });
+  return polygonsAdded(map, expected);
+}
+
+/** How many sectors our shapes' canvas held when it last drew (it draws those around the view). */
+const ourShapesDrawnFrom = () =>
+  Number(document.querySelector<HTMLElement>('canvas.prospect-sector-shapes')?.dataset.sectors ?? 0);
+
+/** Resolves once `expected` Polygon layers are on the map (Leaflet's layeradd), whatever the renderer. */
 function polygonsAdded(map: LeafletMap, expected: number): Promise<void> {
   return new Promise((resolve) => {
     let added = 0;
@@ -94,7 +104,7 @@ async function polygonsOnMap() {
   const { start, end } = await renderMap(
     <SectorsMap sectors={sectors} labels={labels} zoom={street ? STREET_ZOOM : undefined} onMap={onMap} />,
     async () => {
-      await polygonsAdded(await mapReady, sectors.length);
+      await sectorsOnMap(await mapReady, sectors.length);
       // Each map's own numbers: the peer labels every sector; ours draws those in and around the
       // view that do not cover another, in one go.
       if (!labels) return;
@@ -117,7 +127,7 @@ async function panOnMap() {
   const { start, end } = await renderMap(
     <PanMap sectors={sectors} notes={notes} onMap={onMap} />,
     async () => {
-      await polygonsAdded(await mapReady, sectors.length);
+      await sectorsOnMap(await mapReady, sectors.length);
       await whenDom(() => (markerPane()?.childElementCount ?? 0) > 0);
       if (peer) await whenDom(() => count('.leaflet-tooltip') >= sectors.length);
       else await whenDom(() => labelsShown() > 0, { attributes: true });

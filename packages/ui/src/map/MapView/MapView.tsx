@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { type Map as LeafletMap, latLngBounds } from 'leaflet';
 import type { CSSProperties, ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { t } from '../../i18n';
 import { DEFAULT_TILE_URL, ZONES_FIT } from '../constants';
@@ -110,6 +110,9 @@ export function MapView({
   const [bounds] = useState(() =>
     frame && frame.length > 1 ? latLngBounds(frame.map(([lat, lng]) => [lat, lng])) : null,
   );
+  // Leaflet makes its map in the render after the frame's: styling the page and creating the map are
+  // then two tasks, not one long one that holds up the first paint of the screen around it.
+  const live = useDeferredValue(true, false);
   const tileEvents = useMemo(
     () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
     [],
@@ -124,38 +127,40 @@ export function MapView({
       data-tiles={tiles}
       style={{ '--map-height': height } as CSSProperties}
     >
-      <MapContainer
-        ref={setMap}
-        className="prospect-map"
-        {...(bounds ? { bounds, boundsOptions: ZONES_FIT } : { center: view.center, zoom: view.zoom })}
-        preferCanvas
-        renderer={renderer}
-        zoomControl={false}
-        attributionControl={false}
-        zoomAnimation={false}
-        fadeAnimation={false}
-        markerZoomAnimation={false}
-        dragging={interactive}
-        touchZoom={interactive}
-        doubleClickZoom={interactive}
-        scrollWheelZoom={interactive}
-        boxZoom={interactive}
-        keyboard={interactive}
-      >
-        <TileLayer
-          url={tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL}
-          attribution={credit}
-          eventHandlers={tileEvents}
-        />
-        {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
-        <AttributionControl prefix={false} />
-        {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
-        <ViewSync center={view.center} zoom={view.zoom} />
-        <FollowContainerSize />
-        <MapClickListener onMapClick={onMapClick} />
-        {children}
-        {user.position ? <HereMarker position={user.position} /> : null}
-      </MapContainer>
+      {live ? (
+        <MapContainer
+          ref={setMap}
+          className="prospect-map"
+          {...(bounds ? { bounds, boundsOptions: ZONES_FIT } : { center: view.center, zoom: view.zoom })}
+          preferCanvas
+          renderer={renderer}
+          zoomControl={false}
+          attributionControl={false}
+          zoomAnimation={false}
+          fadeAnimation={false}
+          markerZoomAnimation={false}
+          dragging={interactive}
+          touchZoom={interactive}
+          doubleClickZoom={interactive}
+          scrollWheelZoom={interactive}
+          boxZoom={interactive}
+          keyboard={interactive}
+        >
+          <TileLayer
+            url={tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL}
+            attribution={credit}
+            eventHandlers={tileEvents}
+          />
+          {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
+          <AttributionControl prefix={false} />
+          {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
+          <ViewSync center={view.center} zoom={view.zoom} />
+          <FollowContainerSize />
+          <MapClickListener onMapClick={onMapClick} />
+          {children}
+          {user.position ? <HereMarker position={user.position} /> : null}
+        </MapContainer>
+      ) : null}
       {user.preference === 'pending' && (needsPosition || asked) ? (
         <GeolocationPrompt onAllow={user.allow} onDecline={user.decline} />
       ) : null}

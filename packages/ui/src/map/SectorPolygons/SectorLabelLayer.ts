@@ -1,4 +1,5 @@
-import { DomUtil, Layer, type Map as LeafletMap, Util } from 'leaflet';
+import type { Map as LeafletMap } from 'leaflet';
+import { type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
 
 /** A sector number and where it goes: the centre of the sector's first outline. */
 export interface SectorLabel {
@@ -30,11 +31,6 @@ export interface SectorLabelLayerOptions {
   describe: (texts: readonly string[]) => string;
 }
 
-/**
- * The canvas reaches this far past the view on every side (a share of its size), so a drag shows the
- * numbers already drawn; Leaflet's own canvas renderer pads by 0.1.
- */
-const PADDING = 0.2;
 /** Collision grid cell, in CSS pixels. */
 const CELL = 48;
 
@@ -46,25 +42,21 @@ interface Box {
 }
 
 /**
- * Sector numbers drawn on one canvas of their own pane, instead of one DOM tooltip per sector (whose
- * positioning forces a layout each: 1,000 of them blocked the page for over a second). Drawn in the
- * frame after it is added, after the labels change, and after the view settles (moveend, zoomend, viewreset, resize); during a drag the canvas moves with
- * the map like every pane. Only numbers in and around the view are drawn, and a number that would cover
- * one already drawn is left out until zooming in frees its place (as the dashboard's zone names are).
+ * Sector numbers drawn on one canvas of their own pane (ViewCanvasLayer), instead of one DOM tooltip per
+ * sector (whose positioning forces a layout each: 1,000 of them blocked the page for over a second),
+ * again whenever the labels change. Only numbers in and around the view are drawn, and a number that
+ * would cover one already drawn is left out until zooming in frees its place (as the dashboard's zone
+ * names are).
  * The canvas is an image whose accessible name lists the numbers drawn (hidden when it shows none).
  */
-export class SectorLabelLayer extends Layer {
+export class SectorLabelLayer extends ViewCanvasLayer {
   private readonly settings: SectorLabelLayerOptions;
   private labels: readonly SectorLabel[] = [];
-  private canvas: HTMLCanvasElement | null = null;
-  private frame: number | null = null;
   private readonly widths = new Map<string, number>();
   private fontRequested = false;
 
   constructor(settings: SectorLabelLayerOptions) {
-    super();
-    // Leaflet's base class keeps options only when a subclass's initialize sets them.
-    Util.setOptions(this, { pane: settings.pane });
+    super(settings.pane, 'prospect-sector-labels');
     this.settings = settings;
   }
 
@@ -72,36 +64,6 @@ export class SectorLabelLayer extends Layer {
     if (labels === this.labels) return;
     this.labels = labels;
     this.scheduleDraw();
-  }
-
-  override onAdd(map: LeafletMap): this {
-    const canvas = DomUtil.create('canvas', 'prospect-sector-labels', this.getPane());
-    canvas.style.pointerEvents = 'none';
-    this.canvas = canvas;
-    map.on('moveend zoomend viewreset resize', this.scheduleDraw, this);
-    this.scheduleDraw();
-    return this;
-  }
-
-  override onRemove(map: LeafletMap): this {
-    map.off('moveend zoomend viewreset resize', this.scheduleDraw, this);
-    if (this.frame !== null) Util.cancelAnimFrame(this.frame);
-    this.frame = null;
-    this.canvas?.remove();
-    this.canvas = null;
-    return this;
-  }
-
-  /**
-   * Drawn in the next frame, before it is painted: several events of one change (a zoom fires three)
-   * make one drawing, and the first one stays out of the task that mounts the map.
-   */
-  private scheduleDraw(): void {
-    if (this.frame !== null || !this.canvas) return;
-    this.frame = Util.requestAnimFrame(() => {
-      this.frame = null;
-      this.draw();
-    });
   }
 
   private get font(): string {
@@ -123,31 +85,15 @@ export class SectorLabelLayer extends Layer {
     );
   }
 
-  private draw(): void {
-    const map = this._map as LeafletMap | undefined;
-    const canvas = this.canvas;
-    if (!map || !canvas) return;
-    const context = canvas.getContext('2d');
-    if (!context) return;
+  protected override isBlank(): boolean {
+    return this.labels.length === 0;
+  }
+
+  protected override paint({ map, context, canvas, origin, width, height }: CanvasView): void {
     this.waitForFont();
-
-    const size = map.getSize();
-    const pad = size.multiplyBy(PADDING).round();
-    const origin = map.containerPointToLayerPoint([-pad.x, -pad.y]).round();
-    const width = size.x + 2 * pad.x;
-    const height = size.y + 2 * pad.y;
-    const ratio = window.devicePixelRatio || 1;
-    DomUtil.setPosition(canvas, origin);
-    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      canvas.style.width = `${width}px`;
-      canvas.style.height = `${height}px`;
-    }
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-
-    const drawn = map.getZoom() >= this.settings.minZoom ? this.place(map, origin, width, height) : [];
-    this.paint(context, drawn);
+    const drawn =
+      map.getZoom() >= this.settings.minZoom ? this.place(map, context, origin, width, height) : [];
+    this.paintBoxes(context, drawn);
     // An image named by its numbers; with none drawn, nothing to announce.
     if (drawn.length > 0) {
       canvas.setAttribute('role', 'img');
@@ -163,13 +109,12 @@ export class SectorLabelLayer extends Layer {
   /** The labels whose box lies on the canvas and covers no label placed before it. */
   private place(
     map: LeafletMap,
+    context: CanvasRenderingContext2D,
     origin: { x: number; y: number },
     width: number,
     height: number,
   ): (Box & { text: string })[] {
     const { style } = this.settings;
-    const context = this.canvas?.getContext('2d');
-    if (!context) return [];
     context.font = this.font;
     const boxHeight = Math.round(style.fontSize * style.lineHeight + 2 * style.borderWidth);
     const grid = new Map<number, Box[]>();
@@ -212,11 +157,8 @@ export class SectorLabelLayer extends Layer {
   }
 
   /** Three batched calls for every box (fill, then outline), then the numbers. */
-  private paint(context: CanvasRenderingContext2D, boxes: readonly (Box & { text: string })[]): void {
+  private paintBoxes(context: CanvasRenderingContext2D, boxes: readonly (Box & { text: string })[]): void {
     const { style } = this.settings;
-    const canvas = this.canvas;
-    if (!canvas) return;
-    context.clearRect(0, 0, canvas.width, canvas.height);
     if (boxes.length === 0) return;
     const inset = style.borderWidth / 2;
     context.beginPath();

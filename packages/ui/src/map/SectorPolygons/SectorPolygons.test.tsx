@@ -1,9 +1,10 @@
-import { ProspectThemeProvider } from '@prospect/ui/theme';
+import { ProspectThemeProvider, theme } from '@prospect/ui/theme';
 import type { Map as LeafletMap } from 'leaflet';
 import { useLayoutEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { POLYGON_FILL_OPACITY } from '../constants';
 import { MapView } from '../MapView';
 import type { MapSector } from '../types';
 import { SectorPolygons } from './SectorPolygons';
@@ -105,5 +106,80 @@ describe('SectorPolygons numbers', () => {
     await expect.poll(labels).toEqual(['100', '102']);
     map.setZoom(15, { animate: false });
     await expect.poll(labels).toEqual(['100', '101', '102']);
+  });
+});
+
+/** The shapes' canvas pixel under `latLng`, as [r, g, b, a]. */
+function shapePixel(map: LeafletMap, latLng: [number, number]): number[] {
+  const canvas = document.querySelector<HTMLCanvasElement>('canvas.prospect-sector-shapes');
+  if (!canvas) throw new Error('no shapes canvas');
+  const point = map.latLngToContainerPoint(latLng);
+  const mapBox = map.getContainer().getBoundingClientRect();
+  const canvasBox = canvas.getBoundingClientRect();
+  const scale = canvas.width / canvasBox.width;
+  const x = Math.round((mapBox.left + point.x - canvasBox.left) * scale);
+  const y = Math.round((mapBox.top + point.y - canvasBox.top) * scale);
+  return [...(canvas.getContext('2d')?.getImageData(x, y, 1, 1).data ?? [])];
+}
+
+/** The pixel is `hex` laid at 60 % (the canvas keeps colour and alpha apart). */
+function expectFill(pixel: number[], hex: string) {
+  const expected = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  const [r = 0, g = 0, b = 0, alpha = 0] = pixel;
+  expect(alpha).toBeCloseTo(POLYGON_FILL_OPACITY * 255, -1);
+  expect(
+    [r, g, b].every((value, index) => Math.abs(value - (expected[index] ?? 0)) < 4),
+    `${pixel} against ${hex}`,
+  ).toBe(true);
+}
+
+describe('SectorPolygons shapes', () => {
+  const shapesCanvas = () => document.querySelector<HTMLCanvasElement>('canvas.prospect-sector-shapes');
+
+  it('draws the sectors in and around the view, and follows the view', async () => {
+    const { map } = await renderSectors(sectorsEastward(300), 16);
+    await expect.poll(() => shapesCanvas()?.dataset.sectors).toBe('300');
+    const drawn = Number(shapesCanvas()?.dataset.drawn);
+    expect(drawn).toBeGreaterThan(1);
+    expect(drawn).toBeLessThan(20);
+    // The 250th sector's middle is clear until the view goes there.
+    const far: [number, number] = [CENTER[0], CENTER[1] + 249 * 0.002];
+    map.setView(far, 16, { animate: false });
+    await expect.poll(() => shapePixel(map, far)[3]).toBeGreaterThan(0);
+    expect(shapesCanvas()?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('fills each sector with its status colour at 60 %, and keeps a hole and the ground between sectors clear', async () => {
+    const ring = (half: number): [number, number][] => [
+      [CENTER[1] - half, CENTER[0] - half],
+      [CENTER[1] + half, CENTER[0] - half],
+      [CENTER[1] + half, CENTER[0] + half],
+      [CENTER[1] - half, CENTER[0] + half],
+      [CENTER[1] - half, CENTER[0] - half],
+    ];
+    // Wound the same way as its outline: only the even-odd rule keeps this hole open.
+    const holed: MapSector = {
+      id: 1,
+      number: 1,
+      status: 'pending',
+      geometry: { type: 'Polygon', coordinates: [ring(0.002), ring(0.0008)] },
+    };
+    const [east] = sectorsEastward(1);
+    if (!east) throw new Error('no sector');
+    const done: MapSector = { ...east, id: 2, number: 2, status: 'done' };
+    const shifted: MapSector = {
+      ...done,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [ring(0.001).map(([lng, lat]): [number, number] => [lng + 0.006, lat])],
+      },
+    };
+    const { map } = await renderSectors([holed, shifted], 15);
+    await expect.poll(() => shapesCanvas()?.dataset.drawn).toBe('2');
+
+    expectFill(shapePixel(map, [CENTER[0] + 0.0015, CENTER[1]]), theme.mapStatusColors.pending);
+    expect(shapePixel(map, CENTER)[3]).toBe(0);
+    expect(shapePixel(map, [CENTER[0], CENTER[1] + 0.004])[3]).toBe(0);
+    expectFill(shapePixel(map, [CENTER[0], CENTER[1] + 0.006]), theme.mapStatusColors.ready);
   });
 });

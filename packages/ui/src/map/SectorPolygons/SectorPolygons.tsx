@@ -1,5 +1,5 @@
 import type { PathOptions } from 'leaflet';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { POLYGON_FILL_OPACITY } from '../constants';
 import { type LatLngPolygon, polygonsBox, sectorPolygons } from '../geometry';
@@ -7,7 +7,8 @@ import { MAP_STATUS_DASH, type MapStatusKey, mapStatusKey } from '../status';
 import type { LatLngTuple, MapSector } from '../types';
 import type { SectorLabel } from './SectorLabelLayer';
 import { SectorLabels } from './SectorLabels';
-import { type SectorShape, SectorShapes } from './SectorShapes';
+import type { SectorShape } from './SectorShapeLayer';
+import { SectorShapes } from './SectorShapes';
 
 export interface SectorPolygonsProps {
   sectors: readonly MapSector[];
@@ -17,29 +18,35 @@ export interface SectorPolygonsProps {
   labelsFromZoom?: number;
 }
 
+const NO_SECTORS: readonly MapSector[] = [];
+
 interface DrawableSector {
   sector: MapSector;
   polygons: LatLngPolygon[];
+  box: readonly [number, number, number, number];
   status: MapStatusKey;
 }
 
 /**
  * Sectors as filled polygons, coloured by status (theme.mapStatusColors, 60 % fill) and outlined with
  * a dash pattern per status, with their number in the middle: together with SectorLegend no status is
- * told by colour alone. Geometry with fewer than 3 points is not drawn. Drawn on the map's canvas
- * renderer (MapView sets preferCanvas) and not interactive, so clicks reach the map; added in slices
- * (SectorShapes), so a thousand sectors never block the page. The numbers are drawn on a canvas of their
- * own (SectorLabels).
+ * told by colour alone. Geometry with fewer than 3 points is not drawn. The shapes are drawn on a canvas
+ * of their own (SectorShapes), which takes no pointer event, so taps reach the map (TerritoryMap finds
+ * the sector under them); the numbers on another (SectorLabels).
  */
 export function SectorPolygons({ sectors, labels = true, labelsFromZoom = 14 }: SectorPolygonsProps) {
   const theme = useTheme();
+  // Reading a thousand outlines takes tens of milliseconds: done in a render of its own, after the one
+  // that mounts the map, so neither makes one long task of both.
+  const shown = useDeferredValue(sectors, NO_SECTORS);
   const drawable = useMemo(
     () =>
-      sectors.flatMap((sector): DrawableSector[] => {
+      shown.flatMap((sector): DrawableSector[] => {
         const polygons = sectorPolygons(sector.geometry);
-        return polygonsBox(polygons) ? [{ sector, polygons, status: mapStatusKey(sector.status) }] : [];
+        const box = polygonsBox(polygons);
+        return box ? [{ sector, polygons, box, status: mapStatusKey(sector.status) }] : [];
       }),
-    [sectors],
+    [shown],
   );
   const numbers = useMemo(
     () =>
@@ -72,7 +79,11 @@ export function SectorPolygons({ sectors, labels = true, labelsFromZoom = 14 }: 
   const shapes = useMemo(
     () =>
       drawable.map(
-        (item): SectorShape => ({ polygons: item.polygons, pathOptions: pathOptions[item.status] }),
+        (item): SectorShape => ({
+          polygons: item.polygons,
+          box: item.box,
+          pathOptions: pathOptions[item.status],
+        }),
       ),
     [drawable, pathOptions],
   );

@@ -1,0 +1,101 @@
+import { DomUtil, Layer, type Map as LeafletMap, Util } from 'leaflet';
+
+/**
+ * The canvas reaches this far past the view on every side (a share of its size), so a drag shows what
+ * is already drawn; Leaflet's own canvas renderer pads by 0.1.
+ */
+const PADDING = 0.2;
+
+/** Where a drawing goes: canvas pixels are CSS pixels from `origin`, a layer point. */
+export interface CanvasView {
+  map: LeafletMap;
+  context: CanvasRenderingContext2D;
+  canvas: HTMLCanvasElement;
+  origin: { x: number; y: number };
+  width: number;
+  height: number;
+}
+
+/**
+ * One canvas over the view and a margin around it, redrawn whole in the frame after something changes:
+ * after `scheduleDraw`, and after the view settles (moveend, zoomend, viewreset, resize). During a drag
+ * the canvas moves with the map like every pane. A thousand shapes or numbers then cost one drawing per
+ * change, where one Leaflet layer each costs its own object, projection and redraw bookkeeping.
+ */
+export abstract class ViewCanvasLayer extends Layer {
+  private readonly className: string;
+  private canvas: HTMLCanvasElement | null = null;
+  private frame: number | null = null;
+  private painted = false;
+
+  constructor(pane: string, className: string) {
+    super();
+    // Leaflet's base class keeps options only when a subclass's initialize sets them.
+    Util.setOptions(this, { pane });
+    this.className = className;
+  }
+
+  /** Draws `view` whole; the canvas is cleared and sized before. */
+  protected abstract paint(view: CanvasView): void;
+
+  /** Nothing to draw: a canvas that never showed anything is then left unsized, at no cost. */
+  protected abstract isBlank(): boolean;
+
+  override onAdd(map: LeafletMap): this {
+    const canvas = DomUtil.create('canvas', this.className, this.getPane());
+    canvas.style.pointerEvents = 'none';
+    // Nothing to announce until a subclass says what it shows.
+    canvas.setAttribute('aria-hidden', 'true');
+    this.canvas = canvas;
+    map.on('moveend zoomend viewreset resize', this.scheduleDraw, this);
+    this.scheduleDraw();
+    return this;
+  }
+
+  override onRemove(map: LeafletMap): this {
+    map.off('moveend zoomend viewreset resize', this.scheduleDraw, this);
+    if (this.frame !== null) Util.cancelAnimFrame(this.frame);
+    this.frame = null;
+    this.canvas?.remove();
+    this.canvas = null;
+    this.painted = false;
+    return this;
+  }
+
+  /**
+   * Drawn in the next frame, before it is painted: several events of one change (a zoom fires three)
+   * make one drawing, and the first one stays out of the task that mounts the map.
+   */
+  protected scheduleDraw(): void {
+    if (this.frame !== null || !this.canvas) return;
+    this.frame = Util.requestAnimFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const map = this._map as LeafletMap | undefined;
+    const canvas = this.canvas;
+    const context = canvas?.getContext('2d');
+    if (!map || !canvas || !context) return;
+    if (!this.painted && this.isBlank()) return;
+    this.painted = true;
+    const size = map.getSize();
+    const pad = size.multiplyBy(PADDING).round();
+    const origin = map.containerPointToLayerPoint([-pad.x, -pad.y]).round();
+    const width = size.x + 2 * pad.x;
+    const height = size.y + 2 * pad.y;
+    const ratio = window.devicePixelRatio || 1;
+    DomUtil.setPosition(canvas, origin);
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, width, height);
+    this.paint({ map, context, canvas, origin, width, height });
+  }
+}
