@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { type Map as LeafletMap, latLngBounds } from 'leaflet';
 import type { CSSProperties, ReactNode } from 'react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { t } from '../../i18n';
 import { DEFAULT_TILE_URL, ZONES_FIT } from '../constants';
@@ -16,6 +16,7 @@ import {
 } from '../geolocation';
 import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
+import { useNextTaskValue } from '../useNextTaskValue';
 import { resolveMapView } from '../viewport';
 import { HereMarker } from './HereMarker';
 import { Frame } from './MapView.styles';
@@ -110,9 +111,9 @@ export function MapView({
   const [bounds] = useState(() =>
     frame && frame.length > 1 ? latLngBounds(frame.map(([lat, lng]) => [lat, lng])) : null,
   );
-  // Leaflet makes its map in the render after the frame's: styling the page and creating the map are
-  // then two tasks, not one long one that holds up the first paint of the screen around it.
-  const live = useDeferredValue(true, false);
+  // Leaflet makes its map in a task after the frame's: styling the page and creating the map are then
+  // two tasks, not one long one that holds up the screen around it.
+  const live = useNextTaskValue(true, false);
   const tileEvents = useMemo(
     () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
     [],

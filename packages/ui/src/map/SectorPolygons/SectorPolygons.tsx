@@ -1,10 +1,11 @@
 import type { PathOptions } from 'leaflet';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { POLYGON_FILL_OPACITY } from '../constants';
 import { type LatLngPolygon, polygonsBox, sectorPolygons } from '../geometry';
 import { MAP_STATUS_DASH, type MapStatusKey, mapStatusKey } from '../status';
 import type { LatLngTuple, MapSector } from '../types';
+import { useNextTaskValue } from '../useNextTaskValue';
 import type { SectorLabel } from './SectorLabelLayer';
 import { SectorLabels } from './SectorLabels';
 import type { SectorShape } from './SectorShapeLayer';
@@ -36,9 +37,9 @@ interface DrawableSector {
  */
 export function SectorPolygons({ sectors, labels = true, labelsFromZoom = 14 }: SectorPolygonsProps) {
   const theme = useTheme();
-  // Reading a thousand outlines takes tens of milliseconds: done in a render of its own, after the one
+  // Reading a thousand outlines takes tens of milliseconds: done in a task of its own, after the one
   // that mounts the map, so neither makes one long task of both.
-  const shown = useDeferredValue(sectors, NO_SECTORS);
+  const shown = useNextTaskValue(sectors, NO_SECTORS);
   const drawable = useMemo(
     () =>
       shown.flatMap((sector): DrawableSector[] => {

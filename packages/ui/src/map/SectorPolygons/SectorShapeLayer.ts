@@ -1,5 +1,6 @@
-import type { Map as LeafletMap, PathOptions } from 'leaflet';
+import { CRS, type Map as LeafletMap, type PathOptions } from 'leaflet';
 import type { LatLngPolygon } from '../geometry';
+import { type UnitProjector, unitProjector } from './unitProjection';
 import { type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
 
 export interface SectorShape {
@@ -22,6 +23,9 @@ export interface SectorShape {
  */
 export class SectorShapeLayer extends ViewCanvasLayer {
   private shapes: readonly SectorShape[] = [];
+  /** Each shape's rings in the map's pixels at scale 1, read once per shapes (see `unitRings`). */
+  private units = new WeakMap<SectorShape, Float64Array[]>();
+  private project: UnitProjector | null = null;
 
   constructor(pane: string) {
     super(pane, 'prospect-sector-shapes');
@@ -30,6 +34,7 @@ export class SectorShapeLayer extends ViewCanvasLayer {
   setShapes(shapes: readonly SectorShape[]): void {
     if (shapes === this.shapes) return;
     this.shapes = shapes;
+    this.units = new WeakMap();
     this.scheduleDraw();
   }
 
@@ -44,6 +49,11 @@ export class SectorShapeLayer extends ViewCanvasLayer {
       ({ box: [west, south, east, north] }) =>
         east >= northWest.lng && west <= southEast.lng && north >= southEast.lat && south <= northWest.lat,
     );
+    // A point's canvas position at this zoom is its position at scale 1 times the zoom's scale, less
+    // where the canvas starts: Leaflet's projections end in a linear transformation.
+    const scale = (map.options.crs ?? CRS.EPSG3857).scale(map.getZoom());
+    const pixelOrigin = map.getPixelOrigin();
+    const shift = { x: pixelOrigin.x + origin.x, y: pixelOrigin.y + origin.y };
     let start = 0;
     while (start < inView.length) {
       const first = inView[start] as SectorShape;
@@ -57,7 +67,7 @@ export class SectorShapeLayer extends ViewCanvasLayer {
       }
       context.beginPath();
       for (let index = start; index < end; index += 1) {
-        traceShape(map, context, origin, inView[index] as SectorShape);
+        traceRings(context, this.unitRings(map, inView[index] as SectorShape), scale, shift);
       }
       fillAndStroke(context, first.pathOptions, hasHoles(first) ? 'evenodd' : 'nonzero');
       start = end;
@@ -66,27 +76,47 @@ export class SectorShapeLayer extends ViewCanvasLayer {
     canvas.dataset.sectors = String(this.shapes.length);
     canvas.dataset.drawn = String(inView.length);
   }
+
+  /**
+   * The shape's rings as [x, y, x, y…] in the map's pixels divided by its scale: one projection per
+   * point for the life of the shapes, where projecting on every drawing allocates two objects a point.
+   */
+  private unitRings(map: LeafletMap, shape: SectorShape): Float64Array[] {
+    const known = this.units.get(shape);
+    if (known) return known;
+    this.project ??= unitProjector(map.options.crs ?? CRS.EPSG3857);
+    const project = this.project;
+    const rings = shape.polygons.flatMap((polygon) =>
+      polygon.map((ring) => {
+        const flat = new Float64Array(ring.length * 2);
+        ring.forEach(([lat, lng], index) => project(lat, lng, flat, index * 2));
+        return flat;
+      }),
+    );
+    this.units.set(shape, rings);
+    return rings;
+  }
 }
 
 function hasHoles(shape: SectorShape): boolean {
   return shape.polygons.some((rings) => rings.length > 1);
 }
 
-function traceShape(
-  map: LeafletMap,
+function traceRings(
   context: CanvasRenderingContext2D,
-  origin: { x: number; y: number },
-  shape: SectorShape,
+  rings: readonly Float64Array[],
+  scale: number,
+  shift: { x: number; y: number },
 ): void {
-  for (const rings of shape.polygons) {
-    for (const ring of rings) {
-      ring.forEach(([lat, lng], index) => {
-        const point = map.latLngToLayerPoint([lat, lng]);
-        if (index === 0) context.moveTo(point.x - origin.x, point.y - origin.y);
-        else context.lineTo(point.x - origin.x, point.y - origin.y);
-      });
-      context.closePath();
+  for (const ring of rings) {
+    for (let index = 0; index < ring.length; index += 2) {
+      // Whole pixels, as Leaflet places its own shapes: crisp edges and the same picture.
+      const x = Math.round((ring[index] ?? 0) * scale) - shift.x;
+      const y = Math.round((ring[index + 1] ?? 0) * scale) - shift.y;
+      if (index === 0) context.moveTo(x, y);
+      else context.lineTo(x, y);
     }
+    context.closePath();
   }
 }
 
