@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  distinctPointCount,
+  hasDistinctPoints,
   type LatLngPolygon,
   parseWkt,
   polygonsBox,
@@ -106,16 +106,34 @@ describe('parseWkt', () => {
   });
 });
 
-describe('distinctPointCount', () => {
+describe('hasDistinctPoints', () => {
+  const closedTriangle: [number, number][] = [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+    [0, 0],
+  ];
+
   it('does not count the point that closes a ring', () => {
+    expect(hasDistinctPoints(closedTriangle, 3)).toBe(true);
+    expect(hasDistinctPoints(closedTriangle, 4)).toBe(false);
+  });
+
+  it('does not count a point repeated anywhere in the ring', () => {
     expect(
-      distinctPointCount([
-        [0, 0],
-        [0, 1],
-        [1, 1],
-        [0, 0],
-      ]),
-    ).toBe(3);
+      hasDistinctPoints(
+        [
+          [0, 0],
+          [0, 1],
+          [0, 0],
+          [0, 1],
+          [0, 0],
+        ],
+        3,
+      ),
+    ).toBe(false);
+    expect(hasDistinctPoints([], 1)).toBe(false);
+    expect(hasDistinctPoints([[0, 0]], 1)).toBe(true);
   });
 });
 

@@ -40,16 +40,26 @@ function toRing(ring: unknown): LatLngTuple[] | null {
   return points;
 }
 
-/** Points of a ring that are not repeats (GeoJSON closes a ring by repeating its first point). */
-export function distinctPointCount(ring: readonly LatLngTuple[]): number {
-  return new Set(ring.map(([lat, lng]) => `${lat},${lng}`)).size;
+/**
+ * Whether a ring has `count` points that are not repeats (GeoJSON closes a ring by repeating its first
+ * point). It stops at the `count`th: a sector's outline answers after 3 points, where keying every point
+ * as text took a thousand sectors several milliseconds.
+ */
+export function hasDistinctPoints(ring: readonly LatLngTuple[], count: number): boolean {
+  const found: LatLngTuple[] = [];
+  for (const point of ring) {
+    if (found.some(([lat, lng]) => lat === point[0] && lng === point[1])) continue;
+    found.push(point);
+    if (found.length >= count) return true;
+  }
+  return found.length >= count;
 }
 
 function toPolygon(rings: unknown): LatLngPolygon | null {
   if (!Array.isArray(rings) || rings.length === 0) return null;
   const converted = rings.map(toRing);
   const [outline] = converted;
-  if (!outline || distinctPointCount(outline) < MIN_POLYGON_POINTS) return null;
+  if (!outline || !hasDistinctPoints(outline, MIN_POLYGON_POINTS)) return null;
   // A broken hole is dropped rather than hiding the whole sector.
   return [
     outline,

@@ -89,6 +89,22 @@ describe('SectorPolygons numbers', () => {
     expect(labels()).not.toContain('1');
   });
 
+  it('hides both drawings from a zoom until they are drawn at the new scale, numbers included', async () => {
+    const { map, labels } = await renderSectors(sectorsEastward(3, 100), 14);
+    await expect.poll(labels).toEqual(['100', '102']);
+    const canvases = () => [
+      ...document.querySelectorAll<HTMLCanvasElement>(
+        'canvas.prospect-sector-shapes, canvas.prospect-sector-labels',
+      ),
+    ];
+    expect(canvases()).toHaveLength(2);
+    map.setZoom(15, { animate: false });
+    // Zoomed, not yet redrawn: nothing at the former scale shows.
+    expect(canvases().map((canvas) => canvas.style.visibility)).toEqual(['hidden', 'hidden']);
+    await expect.poll(labels).toEqual(['100', '101', '102']);
+    await expect.poll(() => canvases().map((canvas) => canvas.style.visibility)).toEqual(['', '']);
+  });
+
   it('shows no number below zoom 14', async () => {
     const { map, labels } = await renderSectors(sectorsEastward(5), 13);
     // Drawn with nothing to show: an image no longer, hidden from assistive technologies.

@@ -89,7 +89,9 @@ export class SectorShapeLayer extends ViewCanvasLayer {
     const rings = shape.polygons.flatMap((polygon) =>
       polygon.map((ring) => {
         const flat = new Float64Array(ring.length * 2);
-        ring.forEach(([lat, lng], index) => project(lat, lng, flat, index * 2));
+        ring.forEach(([lat, lng], index) => {
+          project(lat, lng, flat, index * 2);
+        });
         return flat;
       }),
     );

@@ -17,16 +17,26 @@ export interface CanvasView {
 }
 
 /**
+ * Drawing time one frame gives the canvases that wait for it; the rest wait for the next frame. The
+ * first drawings of a thousand sectors and of their numbers take about 25 ms each: together, with the
+ * page's own painting, they made one task of about 100 ms.
+ */
+const FRAME_BUDGET_MS = 12;
+
+/**
  * One canvas over the view and a margin around it, redrawn whole in the frame after something changes:
  * after `scheduleDraw`, and after the view settles (moveend, zoomend, viewreset, resize). During a drag
  * the canvas moves with the map like every pane. A thousand shapes or numbers then cost one drawing per
- * change, where one Leaflet layer each costs its own object, projection and redraw bookkeeping.
+ * change, where one Leaflet layer each costs its own object, projection and redraw bookkeeping. Every
+ * such canvas of the page shares a frame's drawing budget (FRAME_BUDGET_MS).
  */
 export abstract class ViewCanvasLayer extends Layer {
   private readonly className: string;
   private canvas: HTMLCanvasElement | null = null;
-  private frame: number | null = null;
   private painted = false;
+  /** Layers waiting for a frame, in the order they asked, and the frame that will draw them. */
+  private static waiting = new Set<ViewCanvasLayer>();
+  private static frame: number | null = null;
 
   constructor(pane: string, className: string) {
     super();
@@ -47,15 +57,16 @@ export abstract class ViewCanvasLayer extends Layer {
     // Nothing to announce until a subclass says what it shows.
     canvas.setAttribute('aria-hidden', 'true');
     this.canvas = canvas;
+    map.on('zoomend viewreset', this.hideUntilDrawn, this);
     map.on('moveend zoomend viewreset resize', this.scheduleDraw, this);
     this.scheduleDraw();
     return this;
   }
 
   override onRemove(map: LeafletMap): this {
+    map.off('zoomend viewreset', this.hideUntilDrawn, this);
     map.off('moveend zoomend viewreset resize', this.scheduleDraw, this);
-    if (this.frame !== null) Util.cancelAnimFrame(this.frame);
-    this.frame = null;
+    ViewCanvasLayer.waiting.delete(this);
     this.canvas?.remove();
     this.canvas = null;
     this.painted = false;
@@ -64,14 +75,35 @@ export abstract class ViewCanvasLayer extends Layer {
 
   /**
    * Drawn in the next frame, before it is painted: several events of one change (a zoom fires three)
-   * make one drawing, and the first one stays out of the task that mounts the map.
+   * make one drawing, and the first one stays out of the task that mounts the map. Layers share each
+   * frame's budget, in the order they asked: one is always drawn, the next only if time is left.
    */
   protected scheduleDraw(): void {
-    if (this.frame !== null || !this.canvas) return;
-    this.frame = Util.requestAnimFrame(() => {
-      this.frame = null;
-      this.draw();
-    });
+    if (!this.canvas) return;
+    ViewCanvasLayer.waiting.add(this);
+    ViewCanvasLayer.frame ??= Util.requestAnimFrame(ViewCanvasLayer.drawWaiting);
+  }
+
+  /**
+   * After a zoom the drawing shows the former scale at the wrong places: hidden until drawn again, a
+   * frame or two later when another canvas took the frame, rather than shown misplaced.
+   */
+  private hideUntilDrawn(): void {
+    if (this.canvas) this.canvas.style.visibility = 'hidden';
+  }
+
+  private static drawWaiting(): void {
+    ViewCanvasLayer.frame = null;
+    const started = performance.now();
+    for (const layer of ViewCanvasLayer.waiting) {
+      // A Set's iteration sees deletions made meanwhile: a layer removed by a drawing is skipped.
+      ViewCanvasLayer.waiting.delete(layer);
+      layer.draw();
+      if (performance.now() - started > FRAME_BUDGET_MS) break;
+    }
+    if (ViewCanvasLayer.waiting.size > 0) {
+      ViewCanvasLayer.frame = Util.requestAnimFrame(ViewCanvasLayer.drawWaiting);
+    }
   }
 
   private draw(): void {
@@ -97,5 +129,6 @@ export abstract class ViewCanvasLayer extends Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
     this.paint({ map, context, canvas, origin, width, height });
+    canvas.style.visibility = '';
   }
 }
