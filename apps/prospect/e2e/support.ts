@@ -39,7 +39,12 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * Uncaught page errors that do not fail a journey, each a known bug of another package (listed in
  * README.md here). Keep this list short and remove an entry as soon as its fix lands.
  */
-const knownPageErrors: readonly RegExp[] = [];
+const knownPageErrors: readonly RegExp[] = [
+  // msw 2.15: on start with its worker already registered, getWorkerInstance calls
+  // `registration.update()` and drops the promise; when the page is left while that update runs, the
+  // rejection is uncaught. The registered worker keeps answering; only this update check fails.
+  /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found\s*$/,
+];
 
 export interface Phone {
   /** This test's context: fresh localStorage, so fresh demo data (the mock persists its db there). */
