@@ -1,5 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
+import { type CanvasPane, type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
 
 /** A sector number and where it goes: the centre of the sector's first outline. */
 export interface SectorLabel {
@@ -23,13 +23,15 @@ export interface SectorLabelStyle {
 }
 
 export interface SectorLabelLayerOptions {
-  pane: string;
   style: SectorLabelStyle;
   /** No number below this zoom: further out, sectors are too small to hold one. */
   minZoom: number;
   /** The accessible name of the drawn numbers, e.g. "Secteur N°1, Secteur N°2". */
   describe: (texts: readonly string[]) => string;
 }
+
+/** Between Leaflet's shapes and its markers: above the fills, under the note markers. */
+const LABEL_PANE: CanvasPane = { name: 'prospect-sector-labels', zIndex: 450 };
 
 /** Collision grid cell, in CSS pixels. */
 const CELL = 48;
@@ -56,7 +58,7 @@ export class SectorLabelLayer extends ViewCanvasLayer {
   private fontRequested = false;
 
   constructor(settings: SectorLabelLayerOptions) {
-    super(settings.pane, 'prospect-sector-labels');
+    super(LABEL_PANE, 'prospect-sector-labels');
     this.settings = settings;
   }
 

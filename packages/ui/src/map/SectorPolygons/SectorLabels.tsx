@@ -1,16 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useMap } from 'react-leaflet';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
+import { useMapLayer } from '../useMapLayer';
 import { type SectorLabel, SectorLabelLayer, type SectorLabelStyle } from './SectorLabelLayer';
 import '../../i18n/messages/territory';
-
-/**
- * Sector numbers get a pane of their own between Leaflet's shapes (400) and its markers (600): above
- * the fills, under the note markers.
- */
-const LABEL_PANE = 'prospect-sector-labels';
-const LABEL_PANE_Z_INDEX = '450';
 
 /** The look of the former DOM labels: a white box with a 2 px dark outline and bold text. */
 function useLabelStyle(): SectorLabelStyle {
@@ -37,29 +30,12 @@ const describe = (texts: readonly string[]) =>
 
 /** The numbers of SectorPolygons, drawn by one SectorLabelLayer for the life of the map. */
 export function SectorLabels({ labels, fromZoom }: { labels: readonly SectorLabel[]; fromZoom: number }) {
-  const map = useMap();
   const style = useLabelStyle();
-  const layer = useRef<SectorLabelLayer | null>(null);
-  const latest = useRef(labels);
-  latest.current = labels;
-
+  const layer = useMapLayer(
+    useCallback(() => new SectorLabelLayer({ style, minZoom: fromZoom, describe }), [style, fromZoom]),
+  );
   useEffect(() => {
-    const pane = map.getPane(LABEL_PANE) ?? map.createPane(LABEL_PANE);
-    pane.style.zIndex = LABEL_PANE_Z_INDEX;
-    pane.style.pointerEvents = 'none';
-    const created = new SectorLabelLayer({ pane: LABEL_PANE, style, minZoom: fromZoom, describe });
-    created.setLabels(latest.current);
-    created.addTo(map);
-    layer.current = created;
-    return () => {
-      created.remove();
-      layer.current = null;
-    };
-  }, [map, style, fromZoom]);
-
-  useEffect(() => {
-    layer.current?.setLabels(labels);
-  }, [labels]);
-
+    layer?.setLabels(labels);
+  }, [layer, labels]);
   return null;
 }

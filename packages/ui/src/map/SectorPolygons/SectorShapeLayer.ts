@@ -1,7 +1,7 @@
 import { CRS, type Map as LeafletMap, type PathOptions } from 'leaflet';
 import type { LatLngPolygon } from '../geometry';
 import { type UnitProjector, unitProjector } from './unitProjection';
-import { type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
+import { type CanvasPane, type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
 
 export interface SectorShape {
   polygons: LatLngPolygon[];
@@ -10,6 +10,9 @@ export interface SectorShape {
   /** Shared by every shape of a look: consecutive shapes with the same object are drawn together. */
   pathOptions: PathOptions;
 }
+
+/** Just under Leaflet's vector pane: above the tiles, under any other shape, the numbers, the markers. */
+const SHAPE_PANE: CanvasPane = { name: 'prospect-sector-shapes', zIndex: 390 };
 
 /**
  * Sector polygons drawn on one canvas (ViewCanvasLayer) instead of one Leaflet layer each: a thousand
@@ -27,8 +30,8 @@ export class SectorShapeLayer extends ViewCanvasLayer {
   private units = new WeakMap<SectorShape, Float64Array[]>();
   private project: UnitProjector | null = null;
 
-  constructor(pane: string) {
-    super(pane, 'prospect-sector-shapes');
+  constructor() {
+    super(SHAPE_PANE, 'prospect-sector-shapes');
   }
 
   setShapes(shapes: readonly SectorShape[]): void {

@@ -6,6 +6,15 @@ import { DomUtil, Layer, type Map as LeafletMap, Util } from 'leaflet';
  */
 const PADDING = 0.2;
 
+/**
+ * A pane of the layer's own, made on first use: where its canvas sits among Leaflet's panes (tiles 200,
+ * shapes 400, markers 600). It takes no pointer event, so taps reach the map.
+ */
+export interface CanvasPane {
+  name: string;
+  zIndex: number;
+}
+
 /** Where a drawing goes: canvas pixels are CSS pixels from `origin`, a layer point. */
 export interface CanvasView {
   map: LeafletMap;
@@ -32,16 +41,18 @@ const FRAME_BUDGET_MS = 12;
  */
 export abstract class ViewCanvasLayer extends Layer {
   private readonly className: string;
+  private readonly pane: CanvasPane;
   private canvas: HTMLCanvasElement | null = null;
   private painted = false;
   /** Layers waiting for a frame, in the order they asked, and the frame that will draw them. */
   private static waiting = new Set<ViewCanvasLayer>();
   private static frame: number | null = null;
 
-  constructor(pane: string, className: string) {
+  constructor(pane: CanvasPane, className: string) {
     super();
     // Leaflet's base class keeps options only when a subclass's initialize sets them.
-    Util.setOptions(this, { pane });
+    Util.setOptions(this, { pane: pane.name });
+    this.pane = pane;
     this.className = className;
   }
 
@@ -52,6 +63,11 @@ export abstract class ViewCanvasLayer extends Layer {
   protected abstract isBlank(): boolean;
 
   override onAdd(map: LeafletMap): this {
+    if (!map.getPane(this.pane.name)) {
+      const pane = map.createPane(this.pane.name);
+      pane.style.zIndex = String(this.pane.zIndex);
+      pane.style.pointerEvents = 'none';
+    }
     const canvas = DomUtil.create('canvas', this.className, this.getPane());
     canvas.style.pointerEvents = 'none';
     // Nothing to announce until a subclass says what it shows.

@@ -1,17 +1,11 @@
 import { CRS, latLng } from 'leaflet';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/storyHelpers';
 import { unitProjector } from './unitProjection';
 
-/** Points all over the world (mulberry32, so every run checks the same ones), the poles' edges too. */
+/** Points all over the world (seeded, so every run checks the same ones), the poles' edges too. */
 function worldPoints(count: number): [number, number][] {
-  let state = 18;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(18);
   const points = Array.from({ length: count }, (): [number, number] => [
     random() * 178 - 89,
     random() * 360 - 180,
