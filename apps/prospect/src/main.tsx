@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
-import { prefetchRouteReads, preloadRoute } from './routes/router';
+import { prefetchRouteReads, preloadRoute, prepareRoute } from './routes/router';
 import { APP_WORKER_SCRIPT } from './shell/app-worker-script';
 import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
@@ -38,7 +38,7 @@ async function start() {
     demoFetch = async (input, init) => (await demo).fetchWhenReady(input, init);
   } else {
     await unregisterForeignServiceWorkers(APP_WORKER_SCRIPT);
-    // Waits for the page's load and an idle moment: the first render is not delayed.
+    // Waits for the first screen's downloads and an idle moment: neither the render nor the map waits.
     registerAppWorkerWhenIdle();
   }
   const config = await configLoading;
@@ -49,15 +49,14 @@ async function start() {
   });
   // A signed-in agent's first data is asked for now, while the screen's code is still arriving.
   prefetchRouteReads(window.location.pathname, client);
+  // What the screen reads as it renders (the signed-in screens' device stores) is opened meanwhile.
+  const firstScreenReady = Promise.all([firstScreenLoaded, prepareRoute(window.location.pathname, client)]);
   // The first screen renders once its code is in, rather than suspend: React holds a screen back for
   // 300 ms after a loading fallback has shown (its Suspense reveal throttle), which delayed the login
   // form's paint by that much. Downloads began beside the configuration; a slow one gets the loading
   // text after FIRST_SCREEN_WAIT_MS rather than a blank page, a failed one is the route's to show
   // (routes/lazy-route.tsx tries it again and shows the error page).
-  await Promise.race([
-    firstScreenLoaded,
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]);
+  await Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

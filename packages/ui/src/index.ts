@@ -15,6 +15,7 @@ export {
   type LoadOnce,
   loadOnce,
   whenIdle,
+  whenSettled,
 } from './primitives/lazy';
 export * from './privacy';
 export * from './sync';

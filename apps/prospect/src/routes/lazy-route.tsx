@@ -1,3 +1,4 @@
+import type { ApiClient } from '@prospect/api-client';
 import { type LoadOnce, loadOnce } from '@prospect/ui';
 import { type ComponentType, use, useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -7,6 +8,8 @@ import type { RouteHandle } from '../shell/route-handles';
 export interface RouteModule {
   Component: ComponentType;
   handle?: RouteHandle;
+  /** Readies what the module reads as it renders (routes/router.tsx's prepareRoute, before the first render). */
+  prepare?: (client: ApiClient) => Promise<unknown>;
 }
 
 export type LazyModule = LoadOnce<RouteModule>;

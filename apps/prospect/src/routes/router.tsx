@@ -24,17 +24,26 @@ const screen = lazyModule;
 
 /**
  * A screen that opens on a map: the map's chunk is fetched beside the screen's, not after the screen
- * has rendered and asked for it (the tiles are those pages' largest paint). A failure here is the
- * map's own to show, and it tries again then.
+ * has rendered and asked for it (the tiles are those pages' largest paint), and the screen counts as
+ * arrived once both have. A map that suspended after the screen had shown would reveal its tiles only
+ * 300 ms after its loading text (React's Suspense reveal throttle). A failed map download does not
+ * hold the screen: the map shows that failure itself, and tries again then.
  */
 const mapScreen = (load: () => Promise<RouteModule>): LazyModule => {
   const module = screen(load);
+  let mapSettled = false;
+  const loadMap = () =>
+    preloadMap().then(
+      () => {
+        mapSettled = true;
+      },
+      () => {
+        mapSettled = true;
+      },
+    );
   return {
-    ...module,
-    load: () => {
-      preloadMap().catch(() => undefined);
-      return module.load();
-    },
+    load: () => Promise.all([module.load(), loadMap()]).then(([loaded]) => loaded),
+    loaded: () => (mapSettled ? module.loaded() : undefined),
   };
 };
 
@@ -173,6 +182,20 @@ export function matchesOf(pathname: string): RouteMatch[] {
 export async function preloadRoute(pathname: string): Promise<void> {
   const loads = matchesOf(pathname).map((match) => (match.route.handle as RouteObjectHandle).lazy?.load());
   await Promise.allSettled(loads);
+}
+
+/**
+ * Readies what the modules of the routes `pathname` matches need before they render (a module's
+ * `prepare`, such as the signed-in data layer's device stores), once each has arrived: main.tsx waits
+ * for this before the first render, so that render shows the screen instead of suspending on it.
+ * Settles once each is ready or has failed (the render then meets the failure itself).
+ */
+export async function prepareRoute(pathname: string, client: ApiClient): Promise<void> {
+  const preparing = matchesOf(pathname).map(async (match) => {
+    const module = await (match.route.handle as RouteObjectHandle).lazy?.load();
+    await module?.prepare?.(client);
+  });
+  await Promise.allSettled(preparing);
 }
 
 /**

@@ -13,7 +13,7 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import type { AccountChange } from '../session/account-changes';
 import { useSession } from '../session/SessionProvider';
 import { SavedAnswersProvider } from './saved-answers';
-import { signedInServices } from './signed-in-services';
+import { signedInServices, signedInServicesIfReady } from './signed-in-services';
 
 /**
  * Applies the session's account changes to the read cache (session/account-changes.ts), and shows the
@@ -42,12 +42,16 @@ export function AccountChangesApplied({ children }: { children: ReactNode }) {
   return caughtUp ? children : <LoadingText />;
 }
 
+/** Opened before the first render when a signed-in screen is the page's first (main.tsx). */
+export const prepare = signedInServices;
+
 /**
  * The signed-in screens' data layer, loaded with the first of them: the read cache (SWR, filled with
  * the answers kept on the device) and the outbox. The login page never loads it.
  */
 export function Component() {
-  const services = use(signedInServices(useApiClient()));
+  const client = useApiClient();
+  const services = signedInServicesIfReady(client) ?? use(signedInServices(client));
   const [swr] = useState(() => ({ ...swrConfig, provider: services.savedAnswers.provider }));
   return (
     <SWRConfig value={swr}>

@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from './after-load-when-idle';
+import { afterFirstScreenDownloads } from './after-load-when-idle';
 import { APP_WORKER_SCRIPT } from './app-worker-script';
 
 const isOurs = (worker: ServiceWorker) =>
@@ -24,8 +24,8 @@ function replaceForeignWorker(registration: ServiceWorkerRegistration): void {
 }
 
 /**
- * Registers our worker once the page has loaded and the main thread is idle, so neither the
- * registration nor the precache downloads it starts compete with the first screen.
+ * Registers our worker once the first screen has downloaded what it needs and the main thread is idle,
+ * so neither the registration nor the precache downloads it starts compete with the first screen.
  *
  * Plain `navigator.serviceWorker.register` rather than `virtual:pwa-register`: we never prompt and
  * never reload, so workbox-window (an extra chunk) would bring nothing. A new version installs in
@@ -40,5 +40,5 @@ export function registerAppWorkerWhenIdle(): void {
       .then(replaceForeignWorker)
       .catch((error: unknown) => console.warn('[app-worker] registration failed', error));
   };
-  afterLoadWhenIdle(register);
+  afterFirstScreenDownloads(register);
 }

@@ -16,6 +16,7 @@ export interface SignedInServices {
 }
 
 const opened = new WeakMap<ApiClient, Promise<SignedInServices>>();
+const ready = new WeakMap<ApiClient, SignedInServices>();
 
 /**
  * One outbox and one read cache per client for the page's life, opened when the first signed-in screen
@@ -26,8 +27,20 @@ export function signedInServices(client: ApiClient): Promise<SignedInServices> {
   if (!services) {
     services = open(client);
     opened.set(client, services);
+    void services.then(
+      (open) => ready.set(client, open),
+      () => undefined,
+    );
   }
   return services;
+}
+
+/**
+ * The client's services once opened, else undefined: a render that finds them ready takes them without
+ * suspending (React's `use` suspends on a promise it has not seen settle, even one already settled).
+ */
+export function signedInServicesIfReady(client: ApiClient): SignedInServices | undefined {
+  return ready.get(client);
 }
 
 /**

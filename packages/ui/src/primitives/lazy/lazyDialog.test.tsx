@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { lazyDialog } from './lazyDialog';
 import { IDLE_TIMEOUT_MS } from './whenIdle';
+import { NETWORK_QUIET_MS } from './whenNetworkQuiet';
 
 interface Props {
   open: boolean;
@@ -32,13 +33,18 @@ function Screen({ Dialog }: { Dialog: ReturnType<typeof lazyDialog<Props>> }) {
 }
 
 describe('lazyDialog', () => {
-  it('loads its code once, while idle, and shows the dialog when opened', async () => {
+  it('loads its code once, once the network is quiet and the browser idle, and shows the dialog when opened', async () => {
     const load = vi.fn(async () => RealDialog);
     const Dialog = lazyDialog<Props>(load);
     const screen = await render(<Screen Dialog={Dialog} />);
     expect(screen.container.querySelector('[role="dialog"]')).toBeNull();
+    // Not while the screen may still be downloading what it shows.
+    await new Promise((resolve) => setTimeout(resolve, NETWORK_QUIET_MS / 2));
+    expect(load).not.toHaveBeenCalled();
     // A busy machine may have no idle moment before the idle wait's own limit.
-    await expect.poll(() => load.mock.calls.length, { timeout: IDLE_TIMEOUT_MS + 2000 }).toBe(1);
+    await expect
+      .poll(() => load.mock.calls.length, { timeout: NETWORK_QUIET_MS + IDLE_TIMEOUT_MS + 2000 })
+      .toBe(1);
     await screen.getByRole('button', { name: 'Ouvrir' }).click();
     await expect.element(screen.getByRole('dialog', { name: 'Réel' })).toBeVisible();
     await screen.getByRole('button', { name: 'Fermer' }).click();

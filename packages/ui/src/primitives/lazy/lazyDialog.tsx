@@ -9,7 +9,8 @@ export type LazyDialog<P> = ComponentType<P> & {
 
 /**
  * A dialog whose code (Radix, focus trap, scroll lock: about 9 KiB gzip) stays out of a screen's
- * first load. Once a screen holding one has shown, its code is fetched while the browser is idle, so
+ * first load. Once a screen holding one has shown and its downloads are over, its code is fetched
+ * while the browser is idle, so
  * opening it rarely waits; an opening before that fetches it at once. After the first opening it
  * stays mounted, so closing keeps Radix's focus return.
  */

@@ -1,10 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { LoadOnce } from './loadOnce';
-import { whenIdle } from './whenIdle';
+import { whenSettled } from './whenNetworkQuiet';
 
 /**
  * The component of `source` once loaded, else undefined. Fetched at once when `wanted`, otherwise when
- * the browser is idle. No Suspense: a download that fails (offline) leaves the part unrendered
+ * the screen's downloads are over and the browser is idle (whenSettled). No Suspense: a download that fails (offline) leaves the part unrendered
  * instead of breaking the screen, and is tried again whenever `retryKey` changes.
  */
 export function useLazyComponent<P>(
@@ -23,7 +23,7 @@ export function useLazyComponent<P>(
       );
     let cancel = () => {};
     if (wanted) fetch();
-    else cancel = whenIdle(fetch);
+    else cancel = whenSettled(fetch);
     return () => {
       live = false;
       cancel();
