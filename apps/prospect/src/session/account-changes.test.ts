@@ -48,4 +48,29 @@ describe('account changes between the session and the data layer', () => {
     }).drained;
     expect(applied).toEqual(['switch']);
   });
+
+  it('says when the cache may not be the account of the session yet: a change waiting or being applied', async () => {
+    const changes = createAccountChanges();
+    expect(changes.pending()).toBe(false);
+    await changes.push({ kind: 'clear' });
+    expect(changes.pending()).toBe(true);
+    let finish = () => {};
+    const { drained } = changes.attach(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    expect(changes.pending()).toBe(true);
+    await Promise.resolve();
+    finish();
+    await drained;
+    expect(changes.pending()).toBe(false);
+    const adopted = changes.push({ kind: 'adopt', user: user('a@x.fr') });
+    expect(changes.pending()).toBe(true);
+    await Promise.resolve();
+    finish();
+    await adopted;
+    expect(changes.pending()).toBe(false);
+  });
 });

@@ -18,6 +18,8 @@ export type ApplyChange = (change: AccountChange) => Promise<unknown>;
 export interface AccountChanges {
   /** Resolves once applied, or at once when no data layer is there to apply it yet (it will). */
   push(change: AccountChange): Promise<void>;
+  /** True while a change waits for a data layer or is being applied: the cache may not be the account's yet. */
+  pending(): boolean;
   /** The data layer applies what waited, then each change as it comes; `drained` says the backlog is done. */
   attach(apply: ApplyChange): { detach: () => void; drained: Promise<void> };
 }
@@ -27,11 +29,19 @@ export function createAccountChanges(): AccountChanges {
   let applier: ApplyChange | null = null;
   // One after the other: a clear must never land after the profile that follows it.
   let queue: Promise<unknown> = Promise.resolve();
+  let applying = 0;
   const run = (apply: ApplyChange, change: AccountChange) => {
-    queue = queue.then(() => apply(change)).catch(() => {});
+    applying += 1;
+    queue = queue
+      .then(() => apply(change))
+      .catch(() => {})
+      .finally(() => {
+        applying -= 1;
+      });
     return queue.then(() => {});
   };
   return {
+    pending: () => waiting.length > 0 || applying > 0,
     push(change) {
       if (!applier) {
         waiting.push(change);

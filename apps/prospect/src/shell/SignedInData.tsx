@@ -22,7 +22,8 @@ import { signedInServices, signedInServicesIfReady } from './signed-in-services'
 export function AccountChangesApplied({ children }: { children: ReactNode }) {
   const { accountChanges } = useSession();
   const { mutate } = useSWRConfig();
-  const [caughtUp, setCaughtUp] = useState(false);
+  // Nothing waiting (the usual start): the screens render at once, without a loading pass first.
+  const [caughtUp, setCaughtUp] = useState(() => !accountChanges.pending());
 
   useLayoutEffect(() => {
     const apply = (change: AccountChange) => {
