@@ -97,6 +97,18 @@ export interface LighthouseRun {
   largestShift: string | null;
   /** The heaviest downloads: path and transfer size in KiB. */
   heaviestRequests: string[];
+  /**
+   * What the page downloaded before its largest paint (requests started before the observed LCP):
+   * Lighthouse's simulation sends all of it through the throttled link, so it bounds the simulated LCP.
+   */
+  beforeLcp: BytesBeforeLcp | null;
+}
+
+export interface BytesBeforeLcp {
+  requests: number;
+  /** Transfer bytes in all, and by Lighthouse's resource type (Script, Font, Image, Fetch…). */
+  bytes: number;
+  byType: Record<string, number>;
 }
 
 // Lighthouse's audit details are a wide union; these read the few fields the report needs from it.
@@ -125,6 +137,28 @@ function heaviestRequests(details: unknown): string[] {
     .sort((a, b) => b.size - a.size)
     .slice(0, 4)
     .map(({ url, size }) => `${new URL(url).pathname} ${(size / 1024).toFixed(0)} KiB`);
+}
+
+/** The downloads started before the page's observed largest paint, from the network-requests audit. */
+function bytesBeforeLcp(lhr: {
+  audits: Record<string, { details?: unknown } | undefined>;
+}): BytesBeforeLcp | null {
+  const [metrics] = items(lhr.audits.metrics?.details);
+  const observedLcp = Number(metrics?.observedLargestContentfulPaint);
+  if (!Number.isFinite(observedLcp)) return null;
+  // Both on the clock of the navigation's time origin.
+  const before = items(lhr.audits['network-requests']?.details).filter(
+    (item) => Number(item?.networkRequestTime) < observedLcp,
+  );
+  const byType: Record<string, number> = {};
+  let bytes = 0;
+  for (const item of before) {
+    const size = Number(item?.transferSize ?? 0);
+    const type = String(item?.resourceType ?? 'Other');
+    byType[type] = (byType[type] ?? 0) + size;
+    bytes += size;
+  }
+  return { requests: before.length, bytes, byType };
 }
 
 /** How the browser reached the page: nginx alone, or through a TLS terminator as deployed. */
@@ -284,6 +318,7 @@ async function runRoute(
         lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
         largestShift: largestShift(lhr.audits['layout-shifts']?.details),
         heaviestRequests: heaviestRequests(lhr.audits['network-requests']?.details),
+        beforeLcp: bytesBeforeLcp(lhr),
       });
       settings ??= {
         formFactor: lhr.configSettings.formFactor,
