@@ -79,7 +79,7 @@ export function routesFromRouter(appRoot: string): Record<string, string[]> {
   );
   const routes: Record<string, string[]> = {};
   const pattern =
-    /path:\s*'([^']+)',\s*lazy:\s*(?:screen|mapScreen)\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
+    /path:\s*'([^']+)',\s*lazy:\s*(?:screen|mapScreen|zonesMapScreen)\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
   for (const match of source.matchAll(pattern)) {
     const [, route, module] = match;
     if (!route || !module || route === '*') continue;

@@ -7,7 +7,7 @@ import {
   zoneKey,
   zonesKey,
 } from '@prospect/api-client';
-import { preloadMap } from '@prospect/ui';
+import { preloadMap, preloadMapView } from '@prospect/ui';
 import type { ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params, type RouteMatch, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
@@ -25,15 +25,18 @@ const screen = lazyModule;
 /**
  * A screen that opens on a map: the map's chunk is fetched beside the screen's, not after the screen
  * has rendered and asked for it (the tiles are those pages' largest paint), and the screen counts as
- * arrived once both have. A map that suspended after the screen had shown would reveal its tiles only
+ * arrived once both have (a map of zones alone, `preloadMapView`, needs only the map's base). A map that suspended after the screen had shown would reveal its tiles only
  * 300 ms after its loading text (React's Suspense reveal throttle). A failed map download does not
  * hold the screen: the map shows that failure itself, and tries again then.
  */
-const mapScreen = (load: () => Promise<RouteModule>): LazyModule => {
+const mapScreen = (
+  load: () => Promise<RouteModule>,
+  preload: () => Promise<unknown> = preloadMap,
+): LazyModule => {
   const module = screen(load);
   let mapSettled = false;
   const loadMap = () =>
-    preloadMap().then(
+    preload().then(
       () => {
         mapSettled = true;
       },
@@ -46,6 +49,9 @@ const mapScreen = (load: () => Promise<RouteModule>): LazyModule => {
     loaded: () => (mapSettled ? module.loaded() : undefined),
   };
 };
+
+/** A screen whose maps show zones alone (markers, no sectors nor notes): the map's base is enough. */
+const zonesMapScreen = (load: () => Promise<RouteModule>): LazyModule => mapScreen(load, preloadMapView);
 
 /**
  * The API reads a route's screen makes first, by address: asked for at start beside the screen's code
@@ -100,12 +106,12 @@ const table: RouteEntry[] = [
               {
                 handle: { ownBottomNav: true },
                 path: '/dashboard',
-                lazy: mapScreen(() => import('../screens/dashboard/DashboardRoute')),
+                lazy: zonesMapScreen(() => import('../screens/dashboard/DashboardRoute')),
                 reads: () => [statsKey, zonesKey],
               },
               {
                 path: '/zones',
-                lazy: mapScreen(() => import('../screens/zones/ZonesRoute')),
+                lazy: zonesMapScreen(() => import('../screens/zones/ZonesRoute')),
                 reads: () => [zonesKey],
               },
               {

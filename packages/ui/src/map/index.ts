@@ -16,3 +16,4 @@ export {
 export { type LatLngPolygon, MIN_POLYGON_POINTS, parseWkt, polygonsCenter, sectorPolygons } from './geometry';
 export * from './lazy';
 export * from './parts';
+export * from './territory-parts';

@@ -1,26 +1,38 @@
-// The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet,
-// supercluster and the WKT parser stay in the chunk of './parts', fetched the first time a map shows.
+// The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet
+// and the map's base stay in the chunk of './parts', fetched the first time a map shows; the territory
+// layers (supercluster, the WKT parser, sectors and notes) in that of './territory-parts'.
 import { type ComponentType, lazy, Suspense } from 'react';
-import { loadOnce } from '../primitives/lazy';
+import { type LoadOnce, loadOnce } from '../primitives/lazy';
 import { MapLoading } from './MapLoading';
 import type { MapViewProps } from './MapView/MapView';
 import type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
 
-type MapModule = typeof import('./parts');
+type MapViewModule = typeof import('./parts');
 
-const mapModule = loadOnce(() => import('./parts'));
-
-/** Fetches the map chunk (once, within the spec's 120 s). Call it early, e.g. when a zone is hovered. */
-export const preloadMap = (): Promise<MapModule> => mapModule.load();
+const mapViewModule = loadOnce(() => import('./parts'));
+const territoryModule = loadOnce(() => import('./territory-parts'));
 
 /**
- * A part of the map chunk behind React.lazy. Once the chunk is in, every part renders directly, so a
+ * Fetches the map's base (once, within the spec's 120 s): Leaflet, MapView and the zone markers, all
+ * that the dashboard's and the zones list's maps draw. Call it early, e.g. when a zone is hovered.
+ */
+export const preloadMapView = (): Promise<MapViewModule> => mapViewModule.load();
+
+/** Fetches the whole map: its base and the territory layers (sectors, notes), for a territory page. */
+export const preloadMap = (): Promise<unknown> => Promise.all([mapViewModule.load(), territoryModule.load()]);
+
+/**
+ * A part of a map chunk behind React.lazy. Once the chunk is in, every part renders directly, so a
  * layer placed inside an already shown map never suspends it again.
  */
-function lazyMapPart<Props extends object>(name: string, pick: (module: MapModule) => ComponentType<Props>) {
-  const Lazy = lazy(async () => ({ default: pick(await preloadMap()) }));
+function lazyMapPart<Module, Props extends object>(
+  name: string,
+  source: LoadOnce<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  const Lazy = lazy(async () => ({ default: pick(await source.load()) }));
   function MapPart(props: Props) {
-    const loadedModule = mapModule.loaded();
+    const loadedModule = source.loaded();
     const Loaded = loadedModule ? pick(loadedModule) : Lazy;
     return <Loaded {...props} />;
   }
@@ -28,8 +40,8 @@ function lazyMapPart<Props extends object>(name: string, pick: (module: MapModul
   return MapPart;
 }
 
-const MapViewPart = lazyMapPart('MapView', (module) => module.MapView);
-const TerritoryMapPart = lazyMapPart('TerritoryMap', (module) => module.TerritoryMap);
+const MapViewPart = lazyMapPart('MapView', mapViewModule, (module) => module.MapView);
+const TerritoryMapPart = lazyMapPart('TerritoryMap', territoryModule, (module) => module.TerritoryMap);
 
 /** MapView, loaded on first use; 'Chargement de la carte...' meanwhile. Layers go in as LazySectorPolygons… */
 export function LazyMapView(props: MapViewProps) {
@@ -50,8 +62,12 @@ export function LazyTerritoryMap(props: TerritoryMapProps) {
 }
 
 /** Layers for children of LazyMapView (they load with it). */
-export const LazySectorPolygons = lazyMapPart('SectorPolygons', (module) => module.SectorPolygons);
-export const LazyNoteMarkers = lazyMapPart('NoteMarkers', (module) => module.NoteMarkers);
+export const LazySectorPolygons = lazyMapPart(
+  'SectorPolygons',
+  territoryModule,
+  (module) => module.SectorPolygons,
+);
+export const LazyNoteMarkers = lazyMapPart('NoteMarkers', territoryModule, (module) => module.NoteMarkers);
 
 export {
   CLUSTER_OPTIONS,

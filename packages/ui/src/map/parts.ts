@@ -1,7 +1,4 @@
-// The Leaflet-drawn parts: the chunk that './lazy' fetches the first time a map shows.
+// The Leaflet-drawn base of every map: the chunk that './lazy' fetches the first time a map shows.
+// The dashboard and the zones list need no more; the territory layers come in './territory-parts'.
 export { MapView, type MapViewProps, useMapClick } from './MapView';
-export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget, useNoteClusters } from './NoteMarkers';
-export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';
-export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';
-export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';
 export { type MapZone, ZoneMarkers, type ZoneMarkersProps } from './ZoneMarkers';

@@ -1,12 +1,12 @@
 // ZoneMarkers for a LazyMapView's children without putting Leaflet in the first load: the layer
-// comes from the map chunk, which is already in by the time a map draws its children.
+// comes from the map's base chunk, which is already in by the time a map draws its children.
 import { type ComponentType, lazy, Suspense } from 'react';
-import { preloadMap } from '../lazy';
+import { preloadMapView } from '../lazy';
 import type { MapZone, ZoneMarkersProps } from './ZoneMarkers';
 
 const ZoneMarkersPart = lazy(async () => ({
   // Generic components lose their type parameter through React.lazy; the props are checked below.
-  default: (await preloadMap()).ZoneMarkers as ComponentType<ZoneMarkersProps<MapZone>>,
+  default: (await preloadMapView()).ZoneMarkers as ComponentType<ZoneMarkersProps<MapZone>>,
 }));
 
 /** ZoneMarkers, loaded with the map chunk. Its own Suspense, so the map never blinks while it loads. */
