@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from '../shell/after-load-when-idle';
+import { afterFirstScreenDownloads } from '../shell/after-load-when-idle';
 import { unregisterForeignServiceWorkers } from '../shell/unregister-foreign-workers';
 
 const DEMO_WORKER = 'mockServiceWorker.js';
@@ -46,12 +46,12 @@ export function startDemoBackendOnce(): Promise<void> {
 }
 
 /**
- * Starts the backend once the page has loaded and is idle: its chunk (msw and the seeded data, about
- * 300 KiB gzip) then does not share the network with the first screen's. An API call before that
- * starts it at once.
+ * Starts the backend once the first screen's downloads are over and the page is idle: its chunk (msw
+ * and the seeded data, about 300 KiB gzip) then does not share the network with the first screen's
+ * code, fonts or tiles. An API call before that starts it at once.
  */
 export function startWhenIdle(): void {
-  afterLoadWhenIdle(() => {
+  afterFirstScreenDownloads(() => {
     startDemoBackendOnce().catch(() => undefined);
   });
 }

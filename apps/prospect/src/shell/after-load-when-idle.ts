@@ -2,7 +2,7 @@ import { whenIdle, whenSettled } from '@prospect/ui';
 
 /**
  * Runs `task` once the page has loaded, painted and the main thread is idle: work the first screen
- * does not need (the demo's backend) then does not compete with it for the main thread.
+ * does not need then does not compete with it for the main thread.
  */
 export function afterLoadWhenIdle(task: () => void): void {
   if (document.readyState === 'complete') whenIdle(task);
