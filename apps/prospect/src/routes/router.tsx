@@ -24,29 +24,21 @@ const screen = lazyModule;
 
 /**
  * A screen that opens on a map: the map's chunk is fetched beside the screen's, not after the screen
- * has rendered and asked for it (the tiles are those pages' largest paint), and the screen counts as
- * arrived once both have (a map of zones alone, `preloadMapView`, needs only the map's base). A map that suspended after the screen had shown would reveal its tiles only
- * 300 ms after its loading text (React's Suspense reveal throttle). A failed map download does not
- * hold the screen: the map shows that failure itself, and tries again then.
+ * has rendered and asked for it (the tiles are those pages' largest paint); a map of zones alone needs
+ * only the map's base (`preloadMapView`). The screen does not wait for it: its text shows first, the
+ * map as soon as its chunk is in. A failure here is the map's own to show, and it tries again then.
  */
 const mapScreen = (
   load: () => Promise<RouteModule>,
   preload: () => Promise<unknown> = preloadMap,
 ): LazyModule => {
   const module = screen(load);
-  let mapSettled = false;
-  const loadMap = () =>
-    preload().then(
-      () => {
-        mapSettled = true;
-      },
-      () => {
-        mapSettled = true;
-      },
-    );
   return {
-    load: () => Promise.all([module.load(), loadMap()]).then(([loaded]) => loaded),
-    loaded: () => (mapSettled ? module.loaded() : undefined),
+    ...module,
+    load: () => {
+      preload().catch(() => undefined);
+      return module.load();
+    },
   };
 };
 

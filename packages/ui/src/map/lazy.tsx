@@ -1,11 +1,13 @@
 // The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet
 // and the map's base stay in the chunk of './parts', fetched the first time a map shows; the territory
 // layers (supercluster, the WKT parser, sectors and notes) in that of './territory-parts'.
-import { type ComponentType, lazy, Suspense } from 'react';
-import { type LoadOnce, loadOnce } from '../primitives/lazy';
+import { loadOnce } from '../primitives/lazy';
 import { MapLoading } from './MapLoading';
 import type { MapViewProps } from './MapView/MapView';
+import type { NoteMarkersProps } from './NoteMarkers/NoteMarkers';
+import type { SectorPolygonsProps } from './SectorPolygons/SectorPolygons';
 import type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
+import { useMapModule } from './useMapModule';
 
 type MapViewModule = typeof import('./parts');
 
@@ -21,53 +23,31 @@ export const preloadMapView = (): Promise<MapViewModule> => mapViewModule.load()
 /** Fetches the whole map: its base and the territory layers (sectors, notes), for a territory page. */
 export const preloadMap = (): Promise<unknown> => Promise.all([mapViewModule.load(), territoryModule.load()]);
 
-/**
- * A part of a map chunk behind React.lazy. Once the chunk is in, every part renders directly, so a
- * layer placed inside an already shown map never suspends it again.
- */
-function lazyMapPart<Module, Props extends object>(
-  name: string,
-  source: LoadOnce<Module>,
-  pick: (module: Module) => ComponentType<Props>,
-) {
-  const Lazy = lazy(async () => ({ default: pick(await source.load()) }));
-  function MapPart(props: Props) {
-    const loadedModule = source.loaded();
-    const Loaded = loadedModule ? pick(loadedModule) : Lazy;
-    return <Loaded {...props} />;
-  }
-  MapPart.displayName = `Lazy${name}`;
-  return MapPart;
-}
-
-const MapViewPart = lazyMapPart('MapView', mapViewModule, (module) => module.MapView);
-const TerritoryMapPart = lazyMapPart('TerritoryMap', territoryModule, (module) => module.TerritoryMap);
+/** The map's base (MapView, ZoneMarkers) for a render: undefined until it has arrived. */
+export const useMapViewModule = (): MapViewModule | undefined => useMapModule(mapViewModule);
 
 /** MapView, loaded on first use; 'Chargement de la carte...' meanwhile. Layers go in as LazySectorPolygons… */
 export function LazyMapView(props: MapViewProps) {
-  return (
-    <Suspense fallback={<MapLoading height={props.height} />}>
-      <MapViewPart {...props} />
-    </Suspense>
-  );
+  const module = useMapViewModule();
+  return module ? <module.MapView {...props} /> : <MapLoading height={props.height} />;
 }
 
 /** TerritoryMap (sectors and notes), loaded on first use; 'Chargement de la carte...' meanwhile. */
 export function LazyTerritoryMap(props: TerritoryMapProps) {
-  return (
-    <Suspense fallback={<MapLoading height={props.height} />}>
-      <TerritoryMapPart {...props} />
-    </Suspense>
-  );
+  const module = useMapModule(territoryModule);
+  return module ? <module.TerritoryMap {...props} /> : <MapLoading height={props.height} />;
 }
 
-/** Layers for children of LazyMapView (they load with it). */
-export const LazySectorPolygons = lazyMapPart(
-  'SectorPolygons',
-  territoryModule,
-  (module) => module.SectorPolygons,
-);
-export const LazyNoteMarkers = lazyMapPart('NoteMarkers', territoryModule, (module) => module.NoteMarkers);
+/** Layers for children of LazyMapView: drawn once their chunk is in, nothing before. */
+export function LazySectorPolygons(props: SectorPolygonsProps) {
+  const module = useMapModule(territoryModule);
+  return module ? <module.SectorPolygons {...props} /> : null;
+}
+
+export function LazyNoteMarkers(props: NoteMarkersProps) {
+  const module = useMapModule(territoryModule);
+  return module ? <module.NoteMarkers {...props} /> : null;
+}
 
 export {
   CLUSTER_OPTIONS,
