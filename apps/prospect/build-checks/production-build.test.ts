@@ -58,6 +58,16 @@ describe('the production build', () => {
     for (const file of preloaded) expect(readFileSync(path.join(dist, file)).length).toBeGreaterThan(10_000);
   });
 
+  it('shows a loading ring from the first paint, drawn in CSS only so the first contentful paint stays the app', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1] ?? '';
+    expect(root).toMatch(/class="start-ring"/);
+    // No text, picture or drawing: those would be contentful, and move the page's first paint metrics.
+    expect(root.replace(/<[^>]*>/g, '').trim()).toBe('');
+    expect(root).not.toMatch(/<(img|svg|canvas|video|picture)\b/);
+    expect(html).toMatch(/\.start-ring\s*\{[^}]*animation/);
+  });
+
   it('keeps Leaflet out of the login page', { timeout: COMPRESSION_TIMEOUT_MS }, () => {
     expect(firstLoadText('/auth')).not.toMatch(/leaflet/i);
   });
