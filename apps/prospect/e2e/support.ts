@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { test as baseTest, expect, inject } from 'vitest';
+import { RECOVERED_RENDER_WARNING } from '../src/shell/report-recovered-render-error';
 import { launchChromium } from './browser';
 
 /** The served demo build (see global-setup.ts). */
@@ -180,6 +181,10 @@ export const test = baseTest.extend<{ files: FileResources; phone: Phone }>({
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('ClockController.'))
           errors.push(new Error(message.text()));
+        // React recovered and the page went on (shell/report-recovered-render-error.ts): not a failure
+        // of the journey, but the run's log keeps what was thrown, for the next one to look into.
+        if (message.type() === 'warning' && message.text().startsWith(RECOVERED_RENDER_WARNING))
+          process.stderr.write(`${message.text()}\n`);
       });
       opened.current = { context, page, errors };
       await page.goto(path);

@@ -6,6 +6,7 @@ import { loadAppConfig } from './config';
 import { prefetchRouteReads, preloadRoute, prepareRoute } from './routes/router';
 import { APP_WORKER_SCRIPT } from './shell/app-worker-script';
 import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
+import { reportRecoveredRenderError } from './shell/report-recovered-render-error';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
 
@@ -59,7 +60,7 @@ async function start() {
   await Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  createRoot(container, { onRecoverableError: reportRecoveredRenderError }).render(
     <StrictMode>
       <App config={config} client={client} />
     </StrictMode>,
