@@ -73,7 +73,7 @@ describe('the app served by nginx', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body.toString()).toContain('<div id="root"></div>');
+    expect(answer.body.toString()).toContain('<div id="root">');
     expectSecurityHeaders(answer);
   });
 
