@@ -1,13 +1,10 @@
 // The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet
 // and the map's base stay in the chunk of './parts', fetched the first time a map shows; the territory
 // layers (supercluster, the WKT parser, sectors and notes) in that of './territory-parts'.
-import { loadOnce } from '../primitives/lazy';
+import { loadOnce, useLoaded } from '../primitives/lazy';
 import { MapLoading } from './MapLoading';
 import type { MapViewProps } from './MapView/MapView';
-import type { NoteMarkersProps } from './NoteMarkers/NoteMarkers';
-import type { SectorPolygonsProps } from './SectorPolygons/SectorPolygons';
 import type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
-import { useMapModule } from './useMapModule';
 
 type MapViewModule = typeof import('./parts');
 
@@ -23,10 +20,14 @@ export const preloadMapView = (): Promise<MapViewModule> => mapViewModule.load()
 /** Fetches the whole map: its base and the territory layers (sectors, notes), for a territory page. */
 export const preloadMap = (): Promise<unknown> => Promise.all([mapViewModule.load(), territoryModule.load()]);
 
-/** The map's base (MapView, ZoneMarkers) for a render: undefined until it has arrived. */
-export const useMapViewModule = (): MapViewModule | undefined => useMapModule(mapViewModule);
+/**
+ * The map's base (MapView, ZoneMarkers) for a render: undefined until it has arrived. A failed download
+ * goes to the error boundary, which offers to try again.
+ */
+export const useMapViewModule = (): MapViewModule | undefined =>
+  useLoaded(mapViewModule, { onFailure: 'throw' });
 
-/** MapView, loaded on first use; 'Chargement de la carte...' meanwhile. Layers go in as LazySectorPolygons… */
+/** MapView, loaded on first use; 'Chargement de la carte...' meanwhile. */
 export function LazyMapView(props: MapViewProps) {
   const module = useMapViewModule();
   return module ? <module.MapView {...props} /> : <MapLoading height={props.height} />;
@@ -34,19 +35,8 @@ export function LazyMapView(props: MapViewProps) {
 
 /** TerritoryMap (sectors and notes), loaded on first use; 'Chargement de la carte...' meanwhile. */
 export function LazyTerritoryMap(props: TerritoryMapProps) {
-  const module = useMapModule(territoryModule);
+  const module = useLoaded(territoryModule, { onFailure: 'throw' });
   return module ? <module.TerritoryMap {...props} /> : <MapLoading height={props.height} />;
-}
-
-/** Layers for children of LazyMapView: drawn once their chunk is in, nothing before. */
-export function LazySectorPolygons(props: SectorPolygonsProps) {
-  const module = useMapModule(territoryModule);
-  return module ? <module.SectorPolygons {...props} /> : null;
-}
-
-export function LazyNoteMarkers(props: NoteMarkersProps) {
-  const module = useMapModule(territoryModule);
-  return module ? <module.NoteMarkers {...props} /> : null;
 }
 
 export {

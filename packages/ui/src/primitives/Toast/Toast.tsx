@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
-import { loadOnce, useLazyComponent } from '../lazy';
+import { loadOnce, useLoaded } from '../lazy';
 import type { ToastItem, ToastTone } from './toastItem';
 
 export type { ToastTone } from './toastItem';
@@ -39,7 +39,8 @@ export function ToastProvider({
   errorDuration = Infinity,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const Region = useLazyComponent(region, toasts.length > 0, toasts.length);
+  // Fetched when the screen has settled, or at once for a first toast; a failed download retries with the next.
+  const Region = useLoaded(region, { now: toasts.length > 0, retryKey: toasts.length });
 
   const show = useCallback((tone: ToastTone, text: string) => {
     nextToastId += 1;

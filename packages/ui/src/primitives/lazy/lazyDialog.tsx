@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import { loadOnce } from './loadOnce';
-import { useLazyComponent } from './useLazyComponent';
+import { useLoaded } from './useLoaded';
 
 export type LazyDialog<P> = ComponentType<P> & {
   /** Fetches the dialog's code now (Storybook does, so screenshots never catch it loading). */
@@ -21,7 +21,9 @@ export function lazyDialog<P extends { open: boolean }>(
   function Dialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    const Loaded = useLazyComponent(source, props.open, props.open) as ComponentType<P & object> | undefined;
+    const Loaded = useLoaded(source, { now: props.open, retryKey: props.open }) as
+      | ComponentType<P & object>
+      | undefined;
     return opened && Loaded ? <Loaded {...props} /> : null;
   }
   return Object.assign(Dialog, { preload: source.load });
