@@ -14,6 +14,8 @@ export {
   LazyLoadTimeoutError,
   type LoadOnce,
   loadOnce,
+  settledValue,
+  trackSettlement,
   whenIdle,
   whenSettled,
 } from './primitives/lazy';

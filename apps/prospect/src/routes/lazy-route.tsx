@@ -29,6 +29,8 @@ function usePageTitle(title: RouteHandle['title']) {
 const attempts = new WeakMap<LazyModule, { entry: string; download: Promise<RouteModule> }>();
 
 function downloadFor(module: LazyModule, entry: string): Promise<RouteModule> {
+  // A module in, however it came: its own settled download, whatever failed before in this entry.
+  if (module.loaded()) return module.load();
   const current = attempts.get(module);
   if (current?.entry === entry) return current.download;
   const download = module.load();
@@ -46,7 +48,8 @@ function downloadFor(module: LazyModule, entry: string): Promise<RouteModule> {
  */
 export function LazyRoute({ module }: { module: LazyModule }) {
   const { key } = useLocation();
-  const { Component, handle } = module.loaded() ?? use(downloadFor(module, key));
+  // Always `use`: a module already in comes from a settled, marked promise, so this does not suspend.
+  const { Component, handle } = use(downloadFor(module, key));
   usePageTitle(handle?.title);
   return <Component />;
 }

@@ -1,6 +1,7 @@
 import { createApiClient } from '@prospect/api-client';
+import { settledValue } from '@prospect/ui';
 import { describe, expect, it } from 'vitest';
-import { signedInServicesIfReady } from '../shell/signed-in-services';
+import { signedInServices } from '../shell/signed-in-services';
 import { prepareRoute } from './router';
 
 const newClient = () =>
@@ -14,9 +15,9 @@ const newClient = () =>
 describe('prepareRoute, awaited before the first render', () => {
   it('opens the signed-in data layer for a signed-in screen, so its first render need not suspend', async () => {
     const client = newClient();
-    expect(signedInServicesIfReady(client)).toBeUndefined();
     await prepareRoute('/dashboard', client);
-    const services = signedInServicesIfReady(client);
+    // Settled and marked: the data layer's `use` of it returns at once.
+    const services = settledValue(signedInServices(client));
     expect(services?.outbox).toBeDefined();
     expect(services?.savedAnswers).toBeDefined();
   });
@@ -24,6 +25,7 @@ describe('prepareRoute, awaited before the first render', () => {
   it('opens nothing for the sign-in pages', async () => {
     const client = newClient();
     await prepareRoute('/auth', client);
-    expect(signedInServicesIfReady(client)).toBeUndefined();
+    // Asking now opens them: they were not opened, so not settled yet.
+    expect(settledValue(signedInServices(client))).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import type { AccountChange } from '../session/account-changes';
 import { useSession } from '../session/SessionProvider';
 import { SavedAnswersProvider } from './saved-answers';
-import { signedInServices, signedInServicesIfReady } from './signed-in-services';
+import { signedInServices } from './signed-in-services';
 
 /**
  * Applies the session's account changes to the read cache (session/account-changes.ts), and shows the
@@ -51,8 +51,8 @@ export const prepare = signedInServices;
  * the answers kept on the device) and the outbox. The login page never loads it.
  */
 export function Component() {
-  const client = useApiClient();
-  const services = signedInServicesIfReady(client) ?? use(signedInServices(client));
+  // Opened before the first render (prepare): a settled promise, so this does not suspend then.
+  const services = use(signedInServices(useApiClient()));
   const [swr] = useState(() => ({ ...swrConfig, provider: services.savedAnswers.provider }));
   return (
     <SWRConfig value={swr}>

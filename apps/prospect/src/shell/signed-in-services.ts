@@ -7,6 +7,7 @@ import {
   type SavedAnswersCache,
   sessionOwner,
 } from '@prospect/api-client';
+import { trackSettlement } from '@prospect/ui';
 
 export interface SignedInServices {
   /** Field writes wait on the device until the server has them. */
@@ -16,7 +17,6 @@ export interface SignedInServices {
 }
 
 const opened = new WeakMap<ApiClient, Promise<SignedInServices>>();
-const ready = new WeakMap<ApiClient, SignedInServices>();
 
 /**
  * One outbox and one read cache per client for the page's life, opened when the first signed-in screen
@@ -25,22 +25,11 @@ const ready = new WeakMap<ApiClient, SignedInServices>();
 export function signedInServices(client: ApiClient): Promise<SignedInServices> {
   let services = opened.get(client);
   if (!services) {
-    services = open(client);
+    // Marked as settled, so the data layer's render can `use` it every time without suspending again.
+    services = trackSettlement(open(client));
     opened.set(client, services);
-    void services.then(
-      (open) => ready.set(client, open),
-      () => undefined,
-    );
   }
   return services;
-}
-
-/**
- * The client's services once opened, else undefined: a render that finds them ready takes them without
- * suspending (React's `use` suspends on a promise it has not seen settle, even one already settled).
- */
-export function signedInServicesIfReady(client: ApiClient): SignedInServices | undefined {
-  return ready.get(client);
 }
 
 /**

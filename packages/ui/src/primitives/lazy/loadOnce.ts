@@ -1,3 +1,5 @@
+import { trackSettlement } from './trackSettlement';
+
 /** Spec §2 Other: a lazily loaded part (a screen, the map, a dialog) that has not arrived after 120 s has failed. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
@@ -39,16 +41,19 @@ export function loadOnce<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOU
     });
   return {
     load: () => {
-      loading ??= start().then(
-        (result) => {
-          value = result;
-          arrived = true;
-          return result;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
+      // Marked as settled (trackSettlement), so a render may `use` it every time, arrived or not.
+      loading ??= trackSettlement(
+        start().then(
+          (result) => {
+            value = result;
+            arrived = true;
+            return result;
+          },
+          (error: unknown) => {
+            loading = undefined;
+            throw error;
+          },
+        ),
       );
       return loading;
     },
