@@ -112,12 +112,12 @@ function installableApp(): Plugin[] {
   });
 }
 
-/** The three weights of Inter the interface sets text in (packages/ui/src/theme/fonts.ts). */
-const INTER_FILE = /(^|\/)inter-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
+/** The interface's font: Inter, one variable file for its weights (packages/ui/src/theme/interface-font). */
+const INTER_FILE = /(^|\/)inter-latin-400-700-[\w-]+\.woff2$/;
 
 /**
- * Asks for the interface's fonts with the page: otherwise the browser finds them only once the first
- * screen is laid out, and the text is painted a second time when they arrive (the login page's largest
+ * Asks for the interface's font with the page: otherwise the browser finds them only once the first
+ * screen is laid out, and the text is painted a second time when it arrives (the login page's largest
  * paint). Both builds.
  */
 function preloadInterfaceFonts(): Plugin {

@@ -45,17 +45,23 @@ describe('the production build', () => {
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))
       .join('\n');
 
-  it('asks for the three weights of Inter with the page, each a file of the build', () => {
+  it('asks for the interface font with the page: one file of the build holding every weight', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const preloaded = [
       ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="\/([^"]+)" crossorigin/g),
     ].map((match) => match[1] as string);
-    expect(preloaded.map((file) => file.replace(/-normal-.*/, ''))).toEqual([
-      'assets/inter-latin-400',
-      'assets/inter-latin-500',
-      'assets/inter-latin-700',
+    expect(preloaded.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      'assets/inter-latin-400-700',
     ]);
-    for (const file of preloaded) expect(readFileSync(path.join(dist, file)).length).toBeGreaterThan(10_000);
+    const font = readFileSync(path.join(dist, preloaded[0] as string));
+    // A woff2 file of Inter (its signature is 'wOF2'), not an empty or missing one.
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(font.length).toBeGreaterThan(10_000);
+    // The page's own style sheet declares it, with the weight range the file holds.
+    const sheet = html.match(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/)?.[1] ?? '';
+    const fontFace = readFileSync(path.join(dist, sheet), 'utf8').match(/@font-face\{[^}]*\}/)?.[0] ?? '';
+    expect(fontFace).toMatch(/font-weight:\s*400 700/);
+    expect(fontFace).toContain(`/${preloaded[0]}`);
   });
 
   it('shows a loading ring from the first paint, drawn in CSS only so the first contentful paint stays the app', () => {
