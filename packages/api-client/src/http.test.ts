@@ -203,7 +203,7 @@ describe('credentials stay with the API origin', () => {
     'https://evil.example',
   ];
 
-  it('sends X-XSRF-TOKEN and the Bearer token exactly when the request goes to the API origin', async () => {
+  it('sends the Bearer token exactly when the request goes to the API origin, and X-XSRF-TOKEN when it also writes', async () => {
     const seen: Request[] = [];
     server.use(
       http.all('*', ({ request }) => {
@@ -216,7 +216,8 @@ describe('credentials stay with the API origin', () => {
         fc.constantFrom(...origins),
         fc.option(fc.constantFrom(...origins), { nil: '' }),
         fc.option(fc.constantFrom(...origins), { nil: null }),
-        async (page, baseUrl, absoluteTarget) => {
+        fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE') as fc.Arbitrary<'GET' | 'POST' | 'PATCH' | 'DELETE'>,
+        async (page, baseUrl, absoluteTarget, method) => {
           seen.length = 0;
           const client = createApiClient({
             baseUrl,
@@ -224,13 +225,13 @@ describe('credentials stay with the API origin', () => {
             pageOrigin: page,
             readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-1' : null),
           });
-          await client.request(absoluteTarget ? `${absoluteTarget}/api/x` : '/api/x');
+          await client.request(absoluteTarget ? `${absoluteTarget}/api/x` : '/api/x', { method });
           const [request] = seen;
           const apiOrigin = baseUrl || page;
           const target = new URL(request?.url ?? '').origin;
           expect(target).toBe(absoluteTarget ?? apiOrigin);
           const toApi = target === apiOrigin;
-          expect(request?.headers.get(XSRF_HEADER)).toBe(toApi ? 'xsrf-1' : null);
+          expect(request?.headers.get(XSRF_HEADER)).toBe(toApi && method !== 'GET' ? 'xsrf-1' : null);
           expect(request?.headers.get('Authorization')).toBe(toApi ? 'Bearer token-1' : null);
         },
       ),
@@ -241,12 +242,14 @@ describe('credentials stay with the API origin', () => {
   it('sends no X-XSRF-TOKEN when there is no cookie', async () => {
     let headers: Headers | undefined;
     server.use(
-      http.get(`${api}/x`, ({ request }) => {
+      http.post(`${api}/x`, ({ request }) => {
         headers = request.headers;
         return HttpResponse.json({});
       }),
     );
-    await createApiClient({ baseUrl: api, storage: signedIn(), readCookie: () => null }).request('/x');
+    await createApiClient({ baseUrl: api, storage: signedIn(), readCookie: () => null }).request('/x', {
+      method: 'POST',
+    });
     expect(headers?.has(XSRF_HEADER)).toBe(false);
   });
 });
