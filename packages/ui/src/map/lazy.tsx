@@ -1,10 +1,14 @@
 // The light face of the map: safe for the root index and the app's first load. Leaflet, react-leaflet
 // and the map's base stay in the chunk of './parts', fetched the first time a map shows; the territory
 // layers (supercluster, the WKT parser, sectors and notes) in that of './territory-parts'.
+import { useRef } from 'react';
 import { loadOnce, useLoaded } from '../primitives/lazy';
+import { DEFAULT_TILE_URL, MAP_ZOOM, ZONE_FALLBACK_CENTER } from './constants';
 import { MapLoading } from './MapLoading';
 import type { MapViewProps } from './MapView/MapView';
 import type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
+import { type FirstView, sectorsCenter, useFirstTilesEarly } from './tile-warmup';
+import { useMapTiles } from './tiles';
 
 type MapViewModule = typeof import('./parts');
 
@@ -33,10 +37,32 @@ export function LazyMapView(props: MapViewProps) {
   return module ? <module.MapView {...props} /> : <MapLoading height={props.height} />;
 }
 
-/** TerritoryMap (sectors and notes), loaded on first use; 'Chargement de la carte...' meanwhile. */
+/**
+ * TerritoryMap (sectors and notes), loaded on first use; 'Chargement de la carte...' meanwhile, while
+ * the first view's tiles are already asked for.
+ */
 export function LazyTerritoryMap(props: TerritoryMapProps) {
   const module = useLoaded(territoryModule, { onFailure: 'throw' });
-  return module ? <module.TerritoryMap {...props} /> : <MapLoading height={props.height} />;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const appTileUrl = useMapTiles().url;
+  useFirstTilesEarly(placeholder, module ? null : territoryFirstView(props, appTileUrl));
+  return module ? <module.TerritoryMap {...props} /> : <MapLoading ref={placeholder} height={props.height} />;
+}
+
+/** The view TerritoryMap and MapView will open on, by their own rules; null when it will move at once. */
+function territoryFirstView(props: TerritoryMapProps, appTileUrl: string | undefined): FirstView | null {
+  // Fitting the sectors needs the drawn map's size and Leaflet's zoom steps: left to the map.
+  if (props.fitSectors || (props.frame && props.frame.length > 1)) return null;
+  const center =
+    props.center ??
+    sectorsCenter((props.sectors ?? []).map((sector) => sector.geometry)) ??
+    props.fallbackCenter ??
+    ZONE_FALLBACK_CENTER;
+  return {
+    center,
+    zoom: props.zoom ?? MAP_ZOOM.default,
+    urlTemplate: props.tileUrl ?? appTileUrl ?? DEFAULT_TILE_URL,
+  };
 }
 
 export {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import styled from 'styled-components';
 import { t } from '../../i18n';
 import '../../i18n/messages/map';
@@ -16,9 +16,14 @@ const Placeholder = styled.div`
 `;
 
 /** 'Chargement de la carte...' in a box the size of the coming map, so nothing jumps when it arrives. */
-export function MapLoading({ height }: { height: string }) {
+export function MapLoading({ height, ref }: { height: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Placeholder role="status" aria-live="polite" style={{ '--map-height': height } as CSSProperties}>
+    <Placeholder
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      style={{ '--map-height': height } as CSSProperties}
+    >
       {t('map.loading')}
     </Placeholder>
   );

@@ -14,6 +14,7 @@ import {
   ResetGeolocationButton,
   useUserPosition,
 } from '../geolocation';
+import { useFirstTilesEarly } from '../tile-warmup';
 import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
 import { useNextTaskValue } from '../useNextTaskValue';
@@ -114,6 +115,14 @@ export function MapView({
   // Leaflet makes its map in a task after the frame's: styling the page and creating the map are then
   // two tasks, not one long one that holds up the screen around it.
   const live = useNextTaskValue(true, false);
+  const tileTemplate = tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL;
+  // Meanwhile the first view's tiles are asked for from the frame (the map's box): a task earlier than
+  // Leaflet would. A framed map's zoom waits for Leaflet's fitting, so it is left to Leaflet.
+  const frameRef = useRef<HTMLDivElement>(null);
+  useFirstTilesEarly(
+    frameRef,
+    live || bounds ? null : { center: view.center, zoom: view.zoom, urlTemplate: tileTemplate },
+  );
   const tileEvents = useMemo(
     () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
     [],
@@ -121,6 +130,7 @@ export function MapView({
 
   return (
     <Frame
+      ref={frameRef}
       className={className}
       role={interactive ? 'region' : 'img'}
       aria-label={label}
@@ -147,11 +157,7 @@ export function MapView({
           boxZoom={interactive}
           keyboard={interactive}
         >
-          <TileLayer
-            url={tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL}
-            attribution={credit}
-            eventHandlers={tileEvents}
-          />
+          <TileLayer url={tileTemplate} attribution={credit} eventHandlers={tileEvents} />
           {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
           <AttributionControl prefix={false} />
           {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
