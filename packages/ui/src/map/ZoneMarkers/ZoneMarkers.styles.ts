@@ -32,8 +32,24 @@ export const ZoneMarkerStyles = createGlobalStyle`
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
 
-  /* The zone's name under its pin, on a white label so it reads over any tile; long names are cut. */
+  /* Pin and name share the marker's box as if they were its own children. */
+  .prospect-map .prospect-zone-face {
+    display: contents;
+  }
+
+  /*
+   * The zone's name under its pin, on a white label so it reads over any tile; long names are cut.
+   * A tap on it goes to the map, as on a tooltip.
+   */
   .prospect-map .prospect-zone-label {
+    position: absolute;
+    top: 100%;
+    left: 50%;
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xs};
+    transform: translateX(-50%);
+    pointer-events: none;
+    user-select: none;
     max-width: 160px;
     padding: 0 ${({ theme }) => theme.space.xs};
     overflow: hidden;

@@ -1,12 +1,12 @@
 import { type LeafletKeyboardEvent, latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { Marker, Tooltip, useMap } from 'react-leaflet';
+import { Marker, useMap } from 'react-leaflet';
 import { t } from '../../i18n';
 import { MAP_ZOOM, ZONES_FIT } from '../constants';
 import type { GeoPoint, LatLngTuple } from '../types';
 import { pointToLatLng } from '../viewport';
 import { ZoneMarkerStyles } from './ZoneMarkers.styles';
-import { ZONE_MARKER_CLASS, zoneIcon } from './zoneMarkerIcon';
+import { ZONE_LABEL_CLASS, ZONE_MARKER_CLASS, zoneIcon } from './zoneMarkerIcon';
 import '../../i18n/messages/territory';
 
 /** What the layer needs of a zone: its name and its place (a zone without one is not drawn). */
@@ -38,7 +38,7 @@ export function ZoneMarkers<Z extends MapZone>({ zones, onOpenZone, fit = true }
     () =>
       zones.flatMap((zone) => {
         const position = pointToLatLng(zone.location);
-        return position ? [{ zone, position }] : [];
+        return position ? [{ zone, position, icon: zoneIcon(zone.name) }] : [];
       }),
     [zones],
   );
@@ -46,12 +46,12 @@ export function ZoneMarkers<Z extends MapZone>({ zones, onOpenZone, fit = true }
     <>
       <ZoneMarkerStyles />
       {fit ? <FitZones positions={placed.map(({ position }) => position)} /> : null}
-      {placed.map(({ zone, position }) => (
+      {placed.map(({ zone, position, icon }) => (
         <Marker
           // react-leaflet does not update a marker's title: a renamed zone gets a new marker.
           key={`${zone.id}-${zone.name}`}
           position={position}
-          icon={zoneIcon}
+          icon={icon}
           title={t('territory.zones.open', { name: zone.name })}
           eventHandlers={{
             click: () => onOpenZone(zone),
@@ -63,11 +63,7 @@ export function ZoneMarkers<Z extends MapZone>({ zones, onOpenZone, fit = true }
               onOpenZone(zone);
             },
           }}
-        >
-          <Tooltip permanent direction="bottom" className="prospect-zone-label">
-            {zone.name}
-          </Tooltip>
-        </Marker>
+        />
       ))}
       {/* After the markers, so their labels are on the map when it first looks. */}
       <HideCrowdedLabels count={placed.length} />
@@ -104,7 +100,7 @@ function HideCrowdedLabels({ count }: { count: number }) {
   useEffect(() => {
     const container = map.getContainer();
     const update = () => {
-      const labels = [...container.querySelectorAll<HTMLElement>('.prospect-zone-label')];
+      const labels = [...container.querySelectorAll<HTMLElement>(`.${ZONE_LABEL_CLASS}`)];
       // Every box read before any label is hidden or shown again: one layout for the whole map,
       // not one per label (visibility moves nothing, so the boxes stay true).
       const taken = [
@@ -119,7 +115,7 @@ function HideCrowdedLabels({ count }: { count: number }) {
       });
     };
     update();
-    // Leaflet places a permanent label once its marker is on the map: look again on the next frame.
+    // Markers added after this layer's effect (a zone created meanwhile) are looked at on the next frame.
     const frame = requestAnimationFrame(update);
     map.on('zoomend moveend resize', update);
     return () => {
