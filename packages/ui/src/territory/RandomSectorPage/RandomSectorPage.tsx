@@ -2,7 +2,7 @@ import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
 import { MAP_ZOOM } from '../../map/constants';
-import { LazyTerritoryMap } from '../../map/lazy';
+import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';

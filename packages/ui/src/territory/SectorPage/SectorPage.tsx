@@ -3,7 +3,7 @@ import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
 import { MAP_ZOOM } from '../../map/constants';
-import { LazyTerritoryMap } from '../../map/lazy';
+import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import type { LatLngLiteral } from '../../map/types';
 import { Card } from '../../primitives/Card';
 import { ErrorMessage } from '../../primitives/ErrorMessage';

@@ -1,7 +1,7 @@
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
-import { LazyTerritoryMap } from '../../map/lazy';
+import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import { SectorLegend } from '../../map/SectorLegend';
 import { sectorStatusLabel, sectorStatusTone } from '../../map/status';
 import type { LatLngLiteral } from '../../map/types';

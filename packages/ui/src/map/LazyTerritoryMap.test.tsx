@@ -1,7 +1,7 @@
 import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { LazyTerritoryMap } from './lazy';
+import { LazyTerritoryMap } from './LazyTerritoryMap';
 import { scriptImagesDuring, watchDrawnTiles } from './testing/tile-requests';
 
 // A blank tile whose fragment names it: nothing leaves the browser.
