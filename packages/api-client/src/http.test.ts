@@ -203,6 +203,8 @@ describe('credentials stay with the API origin', () => {
     'https://evil.example',
   ];
 
+  const methods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+
   it('sends the Bearer token exactly when the request goes to the API origin, and X-XSRF-TOKEN when it also writes', async () => {
     const seen: Request[] = [];
     server.use(
@@ -216,7 +218,7 @@ describe('credentials stay with the API origin', () => {
         fc.constantFrom(...origins),
         fc.option(fc.constantFrom(...origins), { nil: '' }),
         fc.option(fc.constantFrom(...origins), { nil: null }),
-        fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE') as fc.Arbitrary<'GET' | 'POST' | 'PATCH' | 'DELETE'>,
+        fc.constantFrom(...methods),
         async (page, baseUrl, absoluteTarget, method) => {
           seen.length = 0;
           const client = createApiClient({
