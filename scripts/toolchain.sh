@@ -34,7 +34,8 @@ else
 fi
 # The interface's font is made from Inter at install (packages/ui's postinstall), which pnpm skips when
 # nothing changed; a checkout that lost the file gets it back here (it is rewritten only if it differs).
-node packages/ui/scripts/instance-interface-font.ts
+# The flag lets Node 22.12 to 23.5 run TypeScript as Node 24 does by default.
+node --experimental-strip-types packages/ui/scripts/instance-interface-font.ts
 
 # `require_debian_packages WHAT HINT PACKAGE…`: run when a system tool is missing. As root with apt-get
 # (CI) the packages are installed; elsewhere the script stops and says how to get them (HINT).
