@@ -1,4 +1,4 @@
-# Sourced by the README commands. Puts Node >= 22.12 and the pinned pnpm on PATH, then installs
+# Sourced by the README commands. Puts Node >= 22.12 (running TypeScript) and the pinned pnpm on PATH, then installs
 # the workspace. Nothing here needs sudo or touches the system Node: missing tools land in .tools/.
 set -euo pipefail
 
@@ -7,14 +7,16 @@ NODE_MAJOR=24
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tools="$root/.tools"
 
+# Node 22.12 or later that runs TypeScript files by itself, as the scripts call them (`node x.ts`):
+# type stripping is on by default from 22.18 and 23.6; 22.12 to 22.17 would fail on the first script.
 node_is_recent() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit((a>22||(a===22&&b>=12))&&process.features.typescript?0:1)'
 }
 
 if ! node_is_recent; then
   if [ ! -x "$tools/node/node_modules/.bin/node" ]; then
-    echo "› Node $(node -v 2>/dev/null || echo absent) is older than 22.12: fetching node@$NODE_MAJOR from the npm registry into .tools/node"
+    echo "› Node $(node -v 2>/dev/null || echo absent) is older than 22.12 or runs no TypeScript by itself: fetching node@$NODE_MAJOR from the npm registry into .tools/node"
     npm install --silent --no-audit --no-fund --prefix "$tools/node" "node@$NODE_MAJOR" >/dev/null
   fi
   export PATH="$tools/node/node_modules/.bin:$PATH"
