@@ -116,7 +116,7 @@ function installableApp(): Plugin[] {
 const INTER_FILE = /(^|\/)inter-latin-400-700-[\w-]+\.woff2$/;
 
 /**
- * Asks for the interface's font with the page: otherwise the browser finds them only once the first
+ * Asks for the interface's font with the page: otherwise the browser finds it only once the first
  * screen is laid out, and the text is painted a second time when it arrives (the login page's largest
  * paint). Both builds.
  */

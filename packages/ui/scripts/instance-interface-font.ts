@@ -1,7 +1,7 @@
 // Makes the interface's one font file from Inter's variable font (@fontsource-variable/inter): its
 // weight axis cut to the 400-700 the theme uses, its Latin characters and every layout feature kept.
 // One 30 KB file in place of three static weights (72 KB) that every first screen waited for.
-// Runs after each install (the root package's postinstall); the file is not committed.
+// Runs after each install (this package's postinstall, and scripts/toolchain.sh); the file is not committed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -36,23 +36,3 @@ function territoryFirstView(props: TerritoryMapProps, appTileUrl: string | undef
     urlTemplate: props.tileUrl ?? appTileUrl ?? DEFAULT_TILE_URL,
   };
 }
-
-export {
-  CLUSTER_OPTIONS,
-  CLUSTER_WORKER_THRESHOLD,
-  DEFAULT_TILE_URL,
-  FRANCE_CENTER,
-  MAP_ZOOM,
-  ZONE_FALLBACK_CENTER,
-  ZONE_TILE_CENTER,
-} from './constants';
-export {
-  GEOLOCATION_PREFERENCE_KEY,
-  type GeolocationPreference,
-  type GeolocationPreferenceStore,
-  type GeolocationSource,
-  localStoragePreferenceStore,
-  memoryPreferenceStore,
-} from './geolocation';
-export { MapLoading } from './MapLoading';
-export type { MapViewProps } from './MapView/MapView';

@@ -13,7 +13,26 @@ export function LazyMapView(props: MapViewProps) {
   return module ? <module.MapView {...props} /> : <MapLoading height={props.height} />;
 }
 
+export {
+  CLUSTER_OPTIONS,
+  CLUSTER_WORKER_THRESHOLD,
+  DEFAULT_TILE_URL,
+  FRANCE_CENTER,
+  MAP_ZOOM,
+  ZONE_FALLBACK_CENTER,
+  ZONE_TILE_CENTER,
+} from './constants';
+export {
+  GEOLOCATION_PREFERENCE_KEY,
+  type GeolocationPreference,
+  type GeolocationPreferenceStore,
+  type GeolocationSource,
+  localStoragePreferenceStore,
+  memoryPreferenceStore,
+} from './geolocation';
 export { LazyTerritoryMap } from './LazyTerritoryMap';
+export { MapLoading } from './MapLoading';
+export type { MapViewProps } from './MapView/MapView';
 export { preloadMap, preloadMapView, useMapViewModule } from './map-modules';
 export type { NoteMarkersProps, NotePopupTarget } from './NoteMarkers/NoteMarkers';
 export { SectorLegend, type SectorLegendProps } from './SectorLegend';
