@@ -3,7 +3,9 @@
 // - /auth, /dashboard and a sector page of the production build as an agency deploys it: precompressed and
 //   served by nginx with deploy/'s template and entrypoint (which writes the runtime config.json), the API
 //   on the same origin through nginx's /api/ proxy to the mock backend over HTTP, whose tiles stand in for
-//   a tile server on another origin: deploy/serve/served-app.ts, as deploy/tests/global-setup.ts starts it.
+//   the agency's tile server behind nginx's /tiles/ proxy (TILE_UPSTREAM, deploy/README.md):
+//   deploy/serve/served-app.ts, as deploy/tests/global-setup.ts starts it. The two map pages are measured
+//   once more with the browser asking the tile server on its own origin (PROSPECT_TILE_URL), for comparison.
 //
 // Signing in: the seeded agent logs in once per build through the real login form, in a Playwright
 // persistent context on its own Chrome profile (the app keeps its tokens in localStorage). Lighthouse
@@ -50,10 +52,12 @@ export const PRODUCTION_SERVING =
   'The production build as deployed: precompressed (deploy/serve/precompress.ts) and served by nginx with deploy/’s ' +
   'template and entrypoint (runtime config.json, CSP, cache headers), the API on the same origin through nginx’s /api/ ' +
   'proxy to the mock backend over HTTP (packages/mock-server/src/http-server, default answers: contract shapes, not ' +
-  'paginated, no added latency: the real-server e2e adds none either), its tiles standing in for a tile server on another origin. ' +
+  'paginated, no added latency: the real-server e2e adds none either), its tiles standing in for the agency’s tile server behind ' +
+  'nginx’s /tiles/ proxy (TILE_UPSTREAM: the tiles ride the page’s own connection). ' +
   'Each page is measured twice: through a TLS terminator speaking HTTPS and HTTP/2 to the browser (bench/tls-terminator.ts: ' +
   'nginx with a certificate made for the run), as deploy/README.md has production run, and on nginx alone over plain ' +
-  'HTTP/1.1, where the browser opens at most 6 connections to the host.';
+  'HTTP/1.1, where the browser opens at most 6 connections to the host. For comparison, the two map pages once more over ' +
+  'HTTP/2 with the browser asking the tile server itself on another origin (PROSPECT_TILE_URL, no tile proxy): not held to the targets.';
 
 /** The issue's targets (issue 18): production pages, and the demo's /auth. */
 export const LIGHTHOUSE_TARGETS = {
@@ -163,11 +167,15 @@ function bytesBeforeLcp(lhr: {
 
 /** How the browser reached the page: nginx alone, or through a TLS terminator as deployed. */
 export type Transport = 'HTTP/1.1' | 'HTTPS, HTTP/2';
+/** nginx's /tiles/ proxy (the deployment bench measures), or the tile server asked by the browser. */
+export type TileServing = 'tile proxy' | 'tile server on another origin';
 
 export interface LighthouseRoute {
   route: string;
   build: 'demo' | 'production';
   transport: Transport;
+  /** Where the production build's map tiles come from (the demo's are always on its own origin). */
+  tiles?: TileServing;
   runs: LighthouseRun[];
   median: { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
   /** Set when a run did not end on the route (e.g. /dashboard sent back to /auth). */
@@ -383,16 +391,17 @@ async function firstSectorOf(appUrl: string, token: string): Promise<number> {
 }
 
 /** The production build behind nginx on the mock backend (deploy/serve/served-app.ts). */
-async function serveProduction(productionDist: string): Promise<ServedApp> {
+async function serveProduction(productionDist: string, tiles: TileServing): Promise<ServedApp> {
   rmSync(servedDist, { recursive: true, force: true });
   cpSync(productionDist, servedDist, { recursive: true });
   await precompress(servedDist);
   const apiPort = await freePort();
+  const tileServer = `http://127.0.0.1:${apiPort}/tiles/{z}/{x}/{y}.png`;
   return startServedApp({
     webRoot: servedDist,
     port: await freePort(),
     apiPort,
-    env: { PROSPECT_TILE_URL: `http://127.0.0.1:${apiPort}/tiles/{z}/{x}/{y}.png` },
+    env: tiles === 'tile proxy' ? { TILE_UPSTREAM: tileServer } : { PROSPECT_TILE_URL: tileServer },
   });
 }
 
@@ -425,7 +434,7 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
     await demo.server.close();
     demo = undefined;
 
-    production = await serveProduction(productionDist);
+    production = await serveProduction(productionDist, 'tile proxy');
     terminator = await startTlsTerminator(production.url);
     const productionRoutes: LighthouseRoute[] = [];
     // Each origin keeps its own localStorage: the agent signs in on each. The sector is looked up
@@ -447,6 +456,20 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
       const dashboard = await runRoute(launcher, appUrl, 'production', '/dashboard', agent, false);
       const sector = await runRoute(launcher, appUrl, 'production', `/sectors/${sectorId}`, agent, false);
       productionRoutes.push(visitor.result, dashboard.result, sector.result);
+    }
+    for (const route of productionRoutes) route.tiles = 'tile proxy';
+    await terminator.stop();
+    terminator = undefined;
+    await production.stop();
+
+    // The same map pages with the browser asking the tile server itself, for comparison.
+    production = await serveProduction(productionDist, 'tile server on another origin');
+    terminator = await startTlsTerminator(production.url);
+    const direct = path.join(profiles, 'prod-agent-direct-tiles');
+    await signInAgent(terminator.url, direct);
+    for (const route of ['/dashboard', `/sectors/${sectorId}`]) {
+      const { result } = await runRoute(launcher, terminator.url, 'production', route, direct, false);
+      productionRoutes.push({ ...result, tiles: 'tile server on another origin' });
     }
     if (!settings) throw new Error('Lighthouse ran no page');
     return {

@@ -10,6 +10,7 @@ const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 function targets(route: LighthouseRoute): string[] {
   const { median } = route;
   const mark = (met: boolean, what: string) => `${met ? 'met' : '**not met**'}: ${what}`;
+  if (route.tiles === 'tile server on another origin') return ['comparison only'];
   if (route.build === 'demo') {
     if (route.route !== '/auth') return [];
     const { maxLcpMs } = LIGHTHOUSE_TARGETS.demoAuth;
@@ -36,6 +37,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 function bytesBeforeLcpLines(routes: LighthouseRoute[], throughputKbps: number): string[] {
   const rows = routes
     .filter((r) => r.build === 'production' && r.transport === 'HTTPS, HTTP/2')
+    .filter((r) => r.tiles !== 'tile server on another origin')
     .flatMap((r) => {
       const measured = r.runs.flatMap((run) => (run.beforeLcp ? [run.beforeLcp] : []));
       const median = measured.sort((a, b) => a.bytes - b.bytes)[Math.floor(measured.length / 2)];
@@ -79,16 +81,16 @@ export function lighthouseSection(part: LighthousePart | undefined): string[] {
     '',
     'Targets (issue 18): production pages 95 or more, LCP ≤ 2.0 s, CLS 0, TBT ≤ 100 ms; demo /auth LCP ≤ 2.5 s.',
     '',
-    '| route | build | served over | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex | targets |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | build | served over | tiles | score | LCP | TBT | CLS | FCP | runs (score) | benchmarkIndex | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...routes.map(
       (r) =>
-        `| ${r.route} | ${r.build} | ${r.transport ?? 'HTTP/1.1'} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} | ${targets(r).join('; ') || 'none set'} |`,
+        `| ${r.route} | ${r.build} | ${r.transport ?? 'HTTP/1.1'} | ${r.tiles ?? 'same origin'} | ${r.median.score} | ${ms(r.median.lcpMs)} | ${ms(r.median.tbtMs)} | ${r.median.cls} | ${ms(r.median.fcpMs)} | ${r.runs.map((run) => run.score).join(', ')} | ${r.runs.map((run) => run.benchmarkIndex ?? '?').join(', ')} | ${targets(r).join('; ') || 'none set'} |`,
     ),
     '',
     ...routes.map((r) => {
       const last = r.runs.at(-1);
-      return `- ${r.route} (${r.build}, ${r.transport ?? 'HTTP/1.1'}, last run): LCP element ${last?.lcpElement ?? '?'}; largest layout shift ${last?.largestShift ?? 'none'}; heaviest downloads ${last?.heaviestRequests.join(', ') || '?'}.${r.problem ? ` **${r.problem}.**` : ''}`;
+      return `- ${r.route} (${r.build}, ${r.transport ?? 'HTTP/1.1'}${r.tiles ? `, ${r.tiles}` : ''}, last run): LCP element ${last?.lcpElement ?? '?'}; largest layout shift ${last?.largestShift ?? 'none'}; heaviest downloads ${last?.heaviestRequests.join(', ') || '?'}.${r.problem ? ` **${r.problem}.**` : ''}`;
     }),
     '',
     ...bytesBeforeLcpLines(routes, settings.throughputKbps),

@@ -64,7 +64,59 @@ printf '%s' "$WEB_ROOT" | grep -Eq '^/[A-Za-z0-9._/-]*$' ||
   fail "the web root must be an absolute path of letters, digits, . _ - and /: '$WEB_ROOT'"
 
 api_origin=$(origin_of "${PROSPECT_API_BASE_URL:-}" PROSPECT_API_BASE_URL)
-# The app's own default when no tile server is configured (apps/prospect/src/config.ts).
+
+# Tiles through this origin (TILE_UPSTREAM, the tile server's own {z}/{x}/{y} template): the app asks
+# for /tiles/{z}/{x}/{y}.png and nginx rewrites each to the server's address. Only what nginx's
+# configuration can hold verbatim passes: a plain host, a path and query of URL characters, and each
+# of {z}, {x}, {y} exactly once ({s} subdomains are pointless on one kept-alive connection).
+tile_proxy=
+tile_upstream_scheme=
+tile_upstream_host=
+tile_upstream_name=
+tile_upstream_server=
+tile_upstream_path=
+tile_upstream_tls='# plain HTTP: nothing to verify'
+if [ -n "${TILE_UPSTREAM:-}" ]; then
+  [ -z "${PROSPECT_TILE_URL:-}" ] ||
+    fail "set TILE_UPSTREAM (tiles through this origin) or PROSPECT_TILE_URL (the browser asks the tile server), not both"
+  printf '%s' "$TILE_UPSTREAM" |
+    grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?/[A-Za-z0-9._~/{}@-]*(\?[A-Za-z0-9._~=&%{}-]*)?$' ||
+    fail "TILE_UPSTREAM must be an http(s) tile address like https://tiles.example/{z}/{x}/{y}.png, not '$TILE_UPSTREAM'"
+  for part in z x y; do
+    [ "$(printf '%s' "$TILE_UPSTREAM" | grep -o "{$part}" | wc -l)" -eq 1 ] ||
+      fail "TILE_UPSTREAM must hold {$part} exactly once: '$TILE_UPSTREAM'"
+  done
+  tile_upstream_scheme=${TILE_UPSTREAM%%://*}
+  tile_upstream_host=${TILE_UPSTREAM#*://}
+  tile_upstream_host=${tile_upstream_host%%/*}
+  tile_upstream_name=${tile_upstream_host%%:*}
+  # nginx's upstream server needs its port spelled out (it would take 80 for an https address).
+  case $tile_upstream_host in
+    *:*) tile_upstream_server=$tile_upstream_host ;;
+    *) tile_upstream_server="$tile_upstream_name:$([ "$tile_upstream_scheme" = https ] && echo 443 || echo 80)" ;;
+  esac
+  # {z} {x} {y} become the location's captures; any other brace is refused.
+  tile_upstream_path=$(printf '%s' "${TILE_UPSTREAM#*://"$tile_upstream_host"}" |
+    sed -e 's/{z}/$tile_z/' -e 's/{x}/$tile_x/' -e 's/{y}/$tile_y/')
+  case $tile_upstream_path in
+    *[{}]*) fail "TILE_UPSTREAM may hold no placeholder but {z}, {x} and {y}: '$TILE_UPSTREAM'" ;;
+  esac
+  case $tile_upstream_scheme in
+    https)
+      ca_file=${PROSPECT_CA_CERTIFICATES:-/etc/ssl/certs/ca-certificates.crt}
+      [ -r "$ca_file" ] || fail "no CA certificates at $ca_file to check the tile server's (install ca-certificates or set PROSPECT_CA_CERTIFICATES)"
+      tile_upstream_tls="proxy_ssl_verify on; proxy_ssl_verify_depth 4; proxy_ssl_trusted_certificate $ca_file;"
+      ;;
+  esac
+  tile_cache_dir=${PROSPECT_TILE_CACHE_DIR:-/var/cache/nginx/prospect-tiles}
+  printf '%s' "$tile_cache_dir" | grep -Eq '^/[A-Za-z0-9._/-]*$' ||
+    fail "PROSPECT_TILE_CACHE_DIR must be an absolute path of letters, digits, . _ - and /: '$tile_cache_dir'"
+  mkdir -p "$tile_cache_dir"
+  tile_proxy=yes
+  PROSPECT_TILE_URL=/tiles/{z}/{x}/{y}.png
+fi
+# The app's own default when no tile server is configured (apps/prospect/src/config.ts); a proxied
+# one is on this origin, already 'self'.
 tile_origin=$(origin_of "${PROSPECT_TILE_URL:-https://tile.openstreetmap.org/{z}/{x}/{y}.png}" PROSPECT_TILE_URL)
 media_origins=
 for media in ${PROSPECT_MEDIA_ORIGINS:-}; do
@@ -93,10 +145,27 @@ if [ -n "${API_UPSTREAM:-}" ]; then
   drop=NO_API_PROXY
 fi
 
+tile_drop=TILE_PROXY
+[ -z "$tile_proxy" ] || tile_drop=NO_TILE_PROXY
+
+# sed replacement text: & and the | delimiter are literal in the values.
+sed_text() {
+  printf '%s' "$1" | sed -e 's/[&|\\]/\\&/g'
+}
+
 [ -r "$TEMPLATE" ] || fail "no nginx template at $TEMPLATE"
 mkdir -p "$(dirname "$CONF")"
 sed -e "/# @${drop}_BEGIN@/,/# @${drop}_END@/d" \
   -e "/# @${keep}_BEGIN@/d" -e "/# @${keep}_END@/d" \
+  -e "/# @${tile_drop}_BEGIN@/,/# @${tile_drop}_END@/d" \
+  -e "/# @TILE_PROXY_BEGIN@/d" -e "/# @TILE_PROXY_END@/d" \
+  -e "s|@TILE_UPSTREAM_SCHEME@|$tile_upstream_scheme|g" \
+  -e "s|@TILE_UPSTREAM_SERVER@|$tile_upstream_server|g" \
+  -e "s|@TILE_UPSTREAM_HOST@|$tile_upstream_host|g" \
+  -e "s|@TILE_UPSTREAM_NAME@|$tile_upstream_name|g" \
+  -e "s|@TILE_UPSTREAM_PATH@|$(sed_text "$tile_upstream_path")|g" \
+  -e "s|@TILE_UPSTREAM_TLS@|$tile_upstream_tls|g" \
+  -e "s|@TILE_CACHE_DIR@|${tile_cache_dir:-}|g" \
   -e "s|@LISTEN@|$listen|g" \
   -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
   -e "s|@CSP@|$csp|g" \

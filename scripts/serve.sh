@@ -9,11 +9,12 @@ has_nginx ||
 app=apps/prospect
 out=dist-serve
 api_port=8787
-# The mock backend draws its own tiles: the map works without internet, as in the tests.
-tiles="http://127.0.0.1:$api_port/tiles/{z}/{x}/{y}.png"
+# The mock backend draws its own tiles (the map works without internet, as in the tests), and nginx
+# serves them on the page's origin through its tile proxy, as an agency's image would (TILE_UPSTREAM).
+tile_upstream="http://127.0.0.1:$api_port/tiles/{z}/{x}/{y}.png"
 
-echo "› Building the production app (same-origin API, about 30 seconds)…"
+echo "› Building the production app (same-origin API and tiles, about 30 seconds)…"
 unset VITE_API_BASE_URL
-VITE_TILE_URL="$tiles" pnpm --silent --filter @prospect/app exec vite build --outDir "$out" --emptyOutDir --logLevel warn
+VITE_TILE_URL="/tiles/{z}/{x}/{y}.png" pnpm --silent --filter @prospect/app exec vite build --outDir "$out" --emptyOutDir --logLevel warn
 node deploy/serve/precompress.ts "$app/$out"
-exec node deploy/serve/cli.ts --root "$app/$out" --port 8080 --api-port "$api_port" --tile-url "$tiles"
+exec node deploy/serve/cli.ts --root "$app/$out" --port 8080 --api-port "$api_port" --tile-upstream "$tile_upstream"

@@ -1,5 +1,6 @@
-// `node deploy/serve/cli.ts --root DIR [--port 8080] [--api-port 8787]`: scripts/serve.sh's server. The
-// built app at DIR behind nginx, /api/ proxied to the mock backend, until Ctrl+C.
+// `node deploy/serve/cli.ts --root DIR [--port 8080] [--api-port 8787] [--tile-url URL | --tile-upstream URL]`:
+// scripts/serve.sh's server. The built app at DIR behind nginx, /api/ proxied to the mock backend, the
+// map's tiles from URL (the browser asks it) or through nginx's /tiles/ (TILE_UPSTREAM), until Ctrl+C.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServedApp } from './served-app.ts';
@@ -10,11 +11,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8080' },
     'api-port': { type: 'string', default: '8787' },
     'tile-url': { type: 'string' },
+    'tile-upstream': { type: 'string' },
   },
 });
 if (!values.root) {
   console.error(
-    'usage: node deploy/serve/cli.ts --root DIR [--port 8080] [--api-port 8787] [--tile-url URL]',
+    'usage: node deploy/serve/cli.ts --root DIR [--port 8080] [--api-port 8787] [--tile-url URL | --tile-upstream URL]',
   );
   process.exit(2);
 }
@@ -23,7 +25,10 @@ const app = await startServedApp({
   webRoot: path.resolve(values.root),
   port: Number(values.port),
   apiPort: Number(values['api-port']),
-  env: values['tile-url'] ? { PROSPECT_TILE_URL: values['tile-url'] } : {},
+  env: {
+    ...(values['tile-url'] ? { PROSPECT_TILE_URL: values['tile-url'] } : {}),
+    ...(values['tile-upstream'] ? { TILE_UPSTREAM: values['tile-upstream'] } : {}),
+  },
 });
 console.info(`› Prospect behind nginx at ${app.url} (API proxied to the mock backend at ${app.apiUrl})`);
 console.info('› Sign in with agent@prospect.demo / prospect2026. Ctrl+C stops both servers.');

@@ -19,7 +19,7 @@ export interface ServedAppOptions {
   webRoot: string;
   port: number;
   apiPort: number;
-  /** Extra settings for the entrypoint: PROSPECT_TILE_URL, PROSPECT_GOOGLE_CLIENT_ID … */
+  /** Extra settings for the entrypoint: PROSPECT_TILE_URL or TILE_UPSTREAM, PROSPECT_GOOGLE_CLIENT_ID … */
   env?: Record<string, string>;
   /** One line per mock request on this process's output. */
   logRequests?: boolean;
@@ -185,6 +185,8 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
         PROSPECT_NGINX_TEMPLATE: template,
         PROSPECT_NGINX_CONF: serverBlock,
         API_UPSTREAM: apiUrl,
+        // With TILE_UPSTREAM: the tiles nginx keeps stay with its other files.
+        PROSPECT_TILE_CACHE_DIR: path.join(dir, 'tile-cache'),
         NGINX_BIN: nginx,
       },
     });

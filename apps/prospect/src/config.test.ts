@@ -88,8 +88,16 @@ describe('readAppConfig', () => {
     expect(warnings).toEqual([expect.stringContaining('"apiBaseUrl"')]);
   });
 
+  it("takes a tile path on the page's own origin: the deployment's tile proxy answers it", () => {
+    const { config, warnings } = reading({ tileUrl: '/tiles/{z}/{x}/{y}.png' });
+    expect(config.tileUrl).toBe('/tiles/{z}/{x}/{y}.png');
+    expect(warnings).toEqual([]);
+  });
+
   it.each([
-    ['/tiles/{z}/{x}/{y}.png'],
+    ['/tiles/{z}/{x}.png'],
+    ['/\\tiles.example/{z}/{x}/{y}.png'],
+    ['/tiles/{z}/{x}/{y}.png?a b'],
     ['https://tiles.example/{z}/{x}.png'],
     ['https://tiles.example/tile.png'],
     ['javascript:alert("{z}{x}{y}")'],

@@ -5,7 +5,7 @@
 export interface AppConfig {
   /** Where the API lives. Empty means the page's own origin (the demo backend, or a reverse proxy). */
   apiBaseUrl: string;
-  /** Map tiles: an absolute `{z}/{x}/{y}` template (a relative one only in the demo build). */
+  /** Map tiles: a `{z}/{x}/{y}` template, absolute or a path on this origin (the demo's, a tile proxy's). */
   tileUrl: string;
   /** The tiles' credit as plain text; undefined means the map's own (the catalogue's). */
   tileAttribution: string | undefined;
@@ -62,16 +62,15 @@ function isApiBaseUrl(value: string): boolean {
   return url !== null && url.username === '' && url.password === '';
 }
 
-/** An absolute http(s) template holding {z}, {x} and {y}. */
+/**
+ * A {z}/{x}/{y} template: absolute http(s), or a path on this origin ('/tiles/…', never '//host'),
+ * which the deployment's tile proxy answers (deploy/README.md, TILE_UPSTREAM).
+ */
 function isTileUrl(value: string): boolean {
+  if (/[\s\\]/.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
   const url = absoluteHttpUrl(value);
-  return (
-    url !== null &&
-    url.username === '' &&
-    url.password === '' &&
-    !/\s/.test(value) &&
-    ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
-  );
+  return url !== null && url.username === '' && url.password === '';
 }
 
 /** Google's client ids look like '1234-abc.apps.googleusercontent.com'. */

@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  findNginx,
+  freePort,
+  mainConfig,
+  mimeTypesOf,
+  type ServedApp,
+  startServedApp,
+} from '../serve/served-app.ts';
+import { get } from './http-get';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A tile server that records what reaches it, as a real one would see it. */
+interface SeenRequest {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+const seen: SeenRequest[] = [];
+let failing = false;
+const tileBytes = (url: string) => Buffer.from(`PNG stand-in for ${url.split('?')[0]}`);
+
+function startTileServer(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = request.url ?? '';
+    seen.push({ url, headers: request.headers });
+    if (failing) {
+      response.writeHead(503).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': 'image/png',
+      // z 9 goes stale at once: the test of a failing tile server needs an expired copy.
+      'Cache-Control': url.startsWith('/osm/9/') ? 'max-age=1' : 'public, max-age=600',
+      'Set-Cookie': 'tracker=1; Path=/',
+      'Content-Security-Policy': 'default-src *',
+    });
+    response.end(tileBytes(url));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+let app: ServedApp;
+let tileServer: Server;
+let webRoot: string;
+let tileOrigin: string;
+
+beforeAll(async () => {
+  const tilePort = await freePort();
+  tileOrigin = `127.0.0.1:${tilePort}`;
+  tileServer = await startTileServer(tilePort);
+  // Its own copy: the entrypoint writes config.json into the web root the other files share.
+  webRoot = await mkdtemp(path.join(tmpdir(), 'prospect-tile-proxy-'));
+  await cp(inject('servedWebRoot'), webRoot, { recursive: true });
+  app = await startServedApp({
+    webRoot,
+    port: await freePort(),
+    apiPort: await freePort(),
+    env: { TILE_UPSTREAM: `http://${tileOrigin}/osm/{z}/{x}/{y}.png?key=s3cret&style=clair` },
+  });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await new Promise((resolve) => tileServer?.close(resolve));
+  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  failing = false;
+});
+
+describe('map tiles through nginx (TILE_UPSTREAM)', () => {
+  it('points the app at /tiles/ on its own origin, so the policy names no tile server', async () => {
+    const config = await get(`${app.url}/config.json`);
+    expect(JSON.parse(config.body.toString())).toEqual({ tileUrl: '/tiles/{z}/{x}/{y}.png' });
+    const policy = String(config.headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    expect(policy).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
+  });
+
+  it("asks the tile server's own address, with nothing of the agent's session, page or query", async () => {
+    const answer = await get(`${app.url}/tiles/8/126/89.png?utm=1&key=volee`, {
+      Cookie: 'sessionid=secret-session; csrftoken=secret-csrf',
+      Authorization: 'Bearer secret-token',
+      Referer: `${app.url}/sectors/3`,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(tileBytes('/osm/8/126/89.png'))).toBe(true);
+    expect(seen.map((request) => request.url)).toEqual(['/osm/8/126/89.png?key=s3cret&style=clair']);
+    const headers = seen[0]?.headers ?? {};
+    expect(headers.host).toBe(tileOrigin);
+    for (const name of ['cookie', 'authorization', 'referer', 'x-forwarded-for', 'x-real-ip']) {
+      expect(headers[name], name).toBeUndefined();
+    }
+    // The tile server's cookie and policy stop at nginx; its caching rule reaches the phone.
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['cache-control']).toBe('public, max-age=600');
+    expect(answer.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps each tile: a second agent on the same view costs the tile server nothing', async () => {
+    expect((await get(`${app.url}/tiles/10/520/360.png`)).status).toBe(200);
+    const again = await get(`${app.url}/tiles/10/520/360.png`, { Cookie: 'sessionid=another-agent' });
+    expect(again.status).toBe(200);
+    expect(again.body.equals(tileBytes('/osm/10/520/360.png'))).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('still draws a tile it keeps when the tile server fails', async () => {
+    expect((await get(`${app.url}/tiles/9/260/180.png`)).status).toBe(200);
+    failing = true;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const stale = await get(`${app.url}/tiles/9/260/180.png`);
+    expect(stale.status).toBe(200);
+    expect(stale.body.equals(tileBytes('/osm/9/260/180.png'))).toBe(true);
+    // A tile it never had is the server's failure, passed on as such.
+    expect((await get(`${app.url}/tiles/9/261/180.png`)).status).toBe(503);
+  });
+
+  it.each([
+    '/tiles/8/126/89.jpg',
+    '/tiles/8/126/89.png/x',
+    '/tiles/123/1/2.png',
+    '/tiles/8/-1/2.png',
+    '/tiles/8/1/2',
+    '/tiles/',
+  ])('answers %s 404 without asking the tile server', async (address) => {
+    const answer = await get(`${app.url}${address}`);
+    expect(answer.status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe("the entrypoint's checks of TILE_UPSTREAM", () => {
+  function start({ args = '', ...env }: Record<string, string>) {
+    const entrypoint = path.join(repoRoot, 'deploy/docker-entrypoint.sh');
+    return spawnSync('sh', [entrypoint, ...args.split(' ').filter(Boolean)], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '',
+        PROSPECT_WEB_ROOT: '/nonexistent-web-root',
+        PROSPECT_NGINX_CONF: '/nonexistent/prospect.conf',
+        NGINX_BIN: 'false',
+        ...env,
+      },
+    });
+  }
+
+  it.each([
+    ['a missing {y}', 'https://tiles.example/{z}/{x}.png'],
+    ['a placeholder twice', 'https://tiles.example/{z}/{x}/{y}/{y}.png'],
+    ['subdomains', 'https://{s}.tiles.example/{z}/{x}/{y}.png'],
+    ['another placeholder', 'https://tiles.example/{z}/{x}/{y}{r}.png'],
+    ['an nginx variable', 'https://tiles.example/$host/{z}/{x}/{y}.png'],
+    ['a directive break', 'https://tiles.example/{z}/{x}/{y}.png;return'],
+    ['a space', 'https://tiles.example/{z}/{x}/{y}.png x'],
+    ['another scheme', 'ftp://tiles.example/{z}/{x}/{y}.png'],
+    ['no path', 'https://tiles.example'],
+  ])('refuses %s before writing any configuration', (_case, value) => {
+    const started = start({ TILE_UPSTREAM: value });
+    expect(started.status).not.toBe(0);
+    expect(started.stderr).toMatch(/^prospect: TILE_UPSTREAM /);
+  });
+
+  it("checks an https tile server's certificate, in a configuration nginx accepts", async () => {
+    const nginx = findNginx();
+    if (!nginx) throw new Error('nginx is not installed');
+    const dir = await mkdtemp(path.join(tmpdir(), 'prospect-tile-tls-'));
+    try {
+      const serverBlock = path.join(dir, 'prospect.conf');
+      const mainConf = path.join(dir, 'nginx.conf');
+      await writeFile(mainConf, mainConfig(dir, serverBlock, mimeTypesOf(nginx)));
+      // An address, not a name: nginx resolves the server when it reads the configuration.
+      const started = start({
+        TILE_UPSTREAM: 'https://127.0.0.1/styles/clair/{z}/{x}/{y}@2x.png',
+        PROSPECT_TILE_CACHE_DIR: path.join(dir, 'tile-cache'),
+        PROSPECT_NGINX_TEMPLATE: path.join(repoRoot, 'deploy/nginx/prospect.conf.template'),
+        PROSPECT_NGINX_CONF: serverBlock,
+        PROSPECT_WEB_ROOT: dir,
+        PORT: String(await freePort()),
+        NGINX_BIN: nginx,
+        args: `-t -p ${dir}/ -c ${mainConf} -e ${path.join(dir, 'error.log')}`,
+      });
+      expect(started.stderr).toContain('test is successful');
+      const rendered = await readFile(serverBlock, 'utf8');
+      expect(rendered).toContain('server 127.0.0.1:443;');
+      expect(rendered).toContain(
+        'proxy_pass https://prospect_tile_server/styles/clair/$tile_z/$tile_x/$tile_y@2x.png;',
+      );
+      expect(rendered).toMatch(/proxy_ssl_verify on; .*proxy_ssl_trusted_certificate \/\S+;/);
+      expect(rendered).not.toMatch(/@TILE_[A-Z_]+@/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses TILE_UPSTREAM with PROSPECT_TILE_URL: the app would ask one, the policy allow the other', () => {
+    const started = start({
+      TILE_UPSTREAM: 'https://tiles.example/{z}/{x}/{y}.png',
+      PROSPECT_TILE_URL: 'https://other.example/{z}/{x}/{y}.png',
+    });
+    expect(started.status).not.toBe(0);
+    expect(started.stderr).toContain('not both');
+  });
+});
