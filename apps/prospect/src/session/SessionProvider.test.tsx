@@ -1,9 +1,10 @@
-import { createApiClient, memoryStorage, profileKey, storageKeys, useProfile } from '@prospect/api-client';
+import { createApiClient, memoryStorage, profileKey, storageKeys } from '@prospect/api-client';
 import { createMemoryRouter, Navigate, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccountChangesApplied } from '../shell/SignedInData';
 import { json, pathOf, renderApp, testApi } from '../testing/render-app';
 import { SessionProvider, useSession } from './SessionProvider';
+import { useSessionProfile } from './useSessionProfile';
 
 // Spec §4 at start-up, as the user sees it: which page they land on when the profile cannot be loaded.
 const profile = {
@@ -13,12 +14,15 @@ const profile = {
 
 type Answer = () => Response | Promise<Response>;
 
+/** Profile requests the last server made has answered. */
+let profileCalls = 0;
+
 /** A server whose profile answers `profileAnswers` in turn (the last one repeats), and whose refresh answers `refreshAnswer`. */
 function serverAnswering(
   profileAnswers: Answer[],
   refreshAnswer: Answer = () => json({ access: 'access-2' }),
 ) {
-  let profileCalls = 0;
+  profileCalls = 0;
   const fetch: typeof globalThis.fetch = async (input) => {
     const path = pathOf(input);
     if (path === profileKey) {
@@ -46,7 +50,7 @@ function Guard() {
 }
 
 function Dashboard() {
-  const { data, error } = useProfile();
+  const { data, error } = useSessionProfile();
   const { signOut } = useSession();
   if (data)
     return (
@@ -119,12 +123,21 @@ describe('SessionProvider at sign-out', () => {
 });
 
 describe('SessionProvider at start-up', () => {
+  it("asks for the profile once: the screen reads the session's answer", async () => {
+    const { screen } = await startApp(serverAnswering([() => json(profile)]));
+    await expect.element(screen.getByRole('heading', { name: 'Bonjour, Camille !' })).toBeVisible();
+    // Long enough for a read on mount to have gone out and come back.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(profileCalls).toBe(1);
+  });
+
   it('a 503 on the profile keeps the user signed in: the page loads the profile once the server is back', async () => {
     const { screen, storage } = await startApp(
       serverAnswering([() => json({ detail: 'Service indisponible.' }, 503), () => json(profile)]),
     );
     await expect.element(screen.getByRole('heading', { name: 'Bonjour, Camille !' })).toBeVisible();
     expect(storage.getItem(storageKeys.accessToken)).toBe('access-1');
+    expect(profileCalls).toBe(2);
   });
 
   it('no network on the refresh keeps the user signed in, tokens kept', async () => {

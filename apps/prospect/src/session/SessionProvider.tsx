@@ -22,6 +22,11 @@ interface SessionValue {
   forget: () => void;
   /** What the signed-in data layer must do to its cache as accounts come and go (account-changes.ts). */
   accountChanges: AccountChanges;
+  /**
+   * True once the server's profile for this session is in the read cache (start-up, sign-in, the end of
+   * an impersonation); false while the cache may hold only what the device kept, or nothing.
+   */
+  profileLoaded: boolean;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -41,12 +46,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     hasAccessToken(client.storage) ? 'starting' : 'signed-out',
   );
 
+  const [profileLoaded, setProfileLoaded] = useState(false);
+
   const adopt = useCallback(
     async (user: CurrentUser | null) => {
       if (user) {
         await accountChanges.push({ kind: 'adopt', user });
+        setProfileLoaded(true);
         setStatus('signed-in');
       } else {
+        setProfileLoaded(false);
         setStatus('signed-out');
       }
     },
@@ -84,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const expire = useCallback(() => {
     clearSessionStorage(client.storage);
+    setProfileLoaded(false);
     setStatus('signed-out');
     void accountChanges.push({ kind: 'clear' });
     navigate('/auth', { replace: true });
@@ -92,6 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => client.onSessionExpired(expire), [client, expire]);
 
   const signedIn = useCallback(async () => {
+    setProfileLoaded(false);
     await accountChanges.push({ kind: 'clear' });
     await resume();
   }, [resume, accountChanges]);
@@ -105,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       navigate('/dashboard');
     } else {
       void accountChanges.push({ kind: 'clear' });
+      setProfileLoaded(false);
       setStatus('signed-out');
       navigate('/auth');
     }
@@ -112,13 +124,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     clearSessionStorage(client.storage);
+    setProfileLoaded(false);
     setStatus('signed-out');
     void accountChanges.push({ kind: 'clear' });
   }, [client, accountChanges]);
 
   const value = useMemo(
-    () => ({ status, signedIn, signOut, forget, accountChanges }),
-    [status, signedIn, signOut, forget, accountChanges],
+    () => ({ status, signedIn, signOut, forget, accountChanges, profileLoaded }),
+    [status, signedIn, signOut, forget, accountChanges, profileLoaded],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

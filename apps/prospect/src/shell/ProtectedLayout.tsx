@@ -1,10 +1,11 @@
-import { useProfile, useStopImpersonation } from '@prospect/api-client';
+import { useStopImpersonation } from '@prospect/api-client';
 import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { withMessage } from '../screens/shared/action';
 import type { NavigationState } from '../screens/shared/navigation-state';
 import { useSession } from '../session/SessionProvider';
+import { useSessionProfile } from '../session/useSessionProfile';
 import { AppLink } from './AppLink';
 import { useMatchedHandles } from './route-handles';
 import { SyncBar } from './SyncBar';
@@ -25,7 +26,7 @@ function sectionOf(pathname: string): BottomNavSection | undefined {
 
 /** While a super admin acts as someone else: who, and the way back (spec §2 impersonation banner). */
 function Impersonation() {
-  const { data: user } = useProfile();
+  const { data: user } = useSessionProfile();
   const stop = useStopImpersonation();
   const navigate = useNavigate();
   if (!user?.isImpersonated) return null;

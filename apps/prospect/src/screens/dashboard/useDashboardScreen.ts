@@ -2,7 +2,6 @@ import {
   type Profile,
   type ReverseGeocode,
   useCreateZone,
-  useProfile,
   useReverseGeocode,
   useStats,
   useUpdateProfilePicture,
@@ -10,6 +9,7 @@ import {
 } from '@prospect/api-client';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSessionProfile } from '../../session/useSessionProfile';
 import { useGuardedSignOut } from '../../shell/useGuardedSignOut';
 import { withMessage } from '../shared/action';
 import { loadState } from '../shared/load-state';
@@ -38,7 +38,7 @@ function zoneName(address: ReverseGeocode['address'], displayName: string): stri
 export function useDashboardScreen() {
   const navigate = useNavigate();
   const { requestSignOut, unsentChangesDialog } = useGuardedSignOut();
-  const profile = useProfile();
+  const profile = useSessionProfile();
   const stats = useStats();
   const zones = useZones();
   const picture = useUpdateProfilePicture();
