@@ -66,7 +66,7 @@ printf '%s' "$WEB_ROOT" | grep -Eq '^/[A-Za-z0-9._/-]*$' ||
 api_origin=$(origin_of "${PROSPECT_API_BASE_URL:-}" PROSPECT_API_BASE_URL)
 
 # Tiles through this origin (TILE_UPSTREAM, the tile server's own {z}/{x}/{y} template): the app asks
-# for /tiles/{z}/{x}/{y}.png and nginx rewrites each to the server's address. Only what nginx's
+# for /tiles/{z}/{x}/{y}.png and nginx sends each to the server's own address. Only what nginx's
 # configuration can hold verbatim passes: a plain host, a path and query of URL characters, and each
 # of {z}, {x}, {y} exactly once ({s} subdomains are pointless on one kept-alive connection).
 tile_proxy=
@@ -104,6 +104,8 @@ if [ -n "${TILE_UPSTREAM:-}" ]; then
   case $tile_upstream_scheme in
     https)
       ca_file=${PROSPECT_CA_CERTIFICATES:-/etc/ssl/certs/ca-certificates.crt}
+      printf '%s' "$ca_file" | grep -Eq '^/[A-Za-z0-9._/-]*$' ||
+        fail "PROSPECT_CA_CERTIFICATES must be an absolute path of letters, digits, . _ - and /: '$ca_file'"
       [ -r "$ca_file" ] || fail "no CA certificates at $ca_file to check the tile server's (install ca-certificates or set PROSPECT_CA_CERTIFICATES)"
       tile_upstream_tls="proxy_ssl_verify on; proxy_ssl_verify_depth 4; proxy_ssl_trusted_certificate $ca_file;"
       ;;
@@ -145,8 +147,9 @@ if [ -n "${API_UPSTREAM:-}" ]; then
   drop=NO_API_PROXY
 fi
 
-tile_drop=TILE_PROXY
-[ -z "$tile_proxy" ] || tile_drop=NO_TILE_PROXY
+# Without TILE_UPSTREAM the tile proxy's blocks go; with it, only their markers.
+tile_blocks='/# @TILE_PROXY_BEGIN@/,/# @TILE_PROXY_END@/d'
+[ -z "$tile_proxy" ] || tile_blocks='/# @TILE_PROXY_BEGIN@/d;/# @TILE_PROXY_END@/d'
 
 # sed replacement text: & and the | delimiter are literal in the values.
 sed_text() {
@@ -157,8 +160,7 @@ sed_text() {
 mkdir -p "$(dirname "$CONF")"
 sed -e "/# @${drop}_BEGIN@/,/# @${drop}_END@/d" \
   -e "/# @${keep}_BEGIN@/d" -e "/# @${keep}_END@/d" \
-  -e "/# @${tile_drop}_BEGIN@/,/# @${tile_drop}_END@/d" \
-  -e "/# @TILE_PROXY_BEGIN@/d" -e "/# @TILE_PROXY_END@/d" \
+  -e "$tile_blocks" \
   -e "s|@TILE_UPSTREAM_SCHEME@|$tile_upstream_scheme|g" \
   -e "s|@TILE_UPSTREAM_SERVER@|$tile_upstream_server|g" \
   -e "s|@TILE_UPSTREAM_HOST@|$tile_upstream_host|g" \

@@ -196,11 +196,24 @@ describe("the entrypoint's checks of TILE_UPSTREAM", () => {
       expect(rendered).toContain(
         'proxy_pass https://prospect_tile_server/styles/clair/$tile_z/$tile_x/$tile_y@2x.png;',
       );
+      // Kept tiles are filed under the address asked: another server or style is never served them.
+      expect(rendered).toContain(
+        'proxy_cache_key "https://127.0.0.1/styles/clair/$tile_z/$tile_x/$tile_y@2x.png";',
+      );
       expect(rendered).toMatch(/proxy_ssl_verify on; .*proxy_ssl_trusted_certificate \/\S+;/);
       expect(rendered).not.toMatch(/@TILE_[A-Z_]+@/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a certificate file nginx could not be given verbatim', () => {
+    const started = start({
+      TILE_UPSTREAM: 'https://tiles.example/{z}/{x}/{y}.png',
+      PROSPECT_CA_CERTIFICATES: '/etc/ssl/certs/ca.crt; return 200',
+    });
+    expect(started.status).not.toBe(0);
+    expect(started.stderr).toMatch(/^prospect: PROSPECT_CA_CERTIFICATES /);
   });
 
   it('refuses TILE_UPSTREAM with PROSPECT_TILE_URL: the app would ask one, the policy allow the other', () => {
