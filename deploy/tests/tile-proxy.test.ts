@@ -4,6 +4,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, signInThroughForm } from '../../apps/prospect/e2e/browser';
+import { tilePng } from '../../packages/mock-server/src/png';
 import {
   findNginx,
   freePort,
@@ -24,7 +26,8 @@ interface SeenRequest {
 
 const seen: SeenRequest[] = [];
 let failing = false;
-const tileBytes = (url: string) => Buffer.from(`PNG stand-in for ${url.split('?')[0]}`);
+/** The mock's own tile: a real PNG, so a browser draws what the proxy hands it. */
+const tileBytes = Buffer.from(tilePng());
 
 function startTileServer(port: number): Promise<Server> {
   const server = createServer((request, response) => {
@@ -40,8 +43,10 @@ function startTileServer(port: number): Promise<Server> {
       'Cache-Control': url.startsWith('/osm/9/') ? 'max-age=1' : 'public, max-age=600',
       'Set-Cookie': 'tracker=1; Path=/',
       'Content-Security-Policy': 'default-src *',
+      // Which tile this is, kept with it in nginx's cache.
+      'X-Tile-Path': url.split('?')[0] ?? '',
     });
-    response.end(tileBytes(url));
+    response.end(tileBytes);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -93,7 +98,8 @@ describe('map tiles through nginx (TILE_UPSTREAM)', () => {
       Referer: `${app.url}/sectors/3`,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.equals(tileBytes('/osm/8/126/89.png'))).toBe(true);
+    expect(answer.body.equals(tileBytes)).toBe(true);
+    expect(answer.headers['x-tile-path']).toBe('/osm/8/126/89.png');
     expect(seen.map((request) => request.url)).toEqual(['/osm/8/126/89.png?key=s3cret&style=clair']);
     const headers = seen[0]?.headers ?? {};
     expect(headers.host).toBe(tileOrigin);
@@ -111,7 +117,8 @@ describe('map tiles through nginx (TILE_UPSTREAM)', () => {
     expect((await get(`${app.url}/tiles/10/520/360.png`)).status).toBe(200);
     const again = await get(`${app.url}/tiles/10/520/360.png`, { Cookie: 'sessionid=another-agent' });
     expect(again.status).toBe(200);
-    expect(again.body.equals(tileBytes('/osm/10/520/360.png'))).toBe(true);
+    expect(again.body.equals(tileBytes)).toBe(true);
+    expect(again.headers['x-tile-path']).toBe('/osm/10/520/360.png');
     expect(seen).toHaveLength(1);
   });
 
@@ -121,7 +128,8 @@ describe('map tiles through nginx (TILE_UPSTREAM)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const stale = await get(`${app.url}/tiles/9/260/180.png`);
     expect(stale.status).toBe(200);
-    expect(stale.body.equals(tileBytes('/osm/9/260/180.png'))).toBe(true);
+    expect(stale.body.equals(tileBytes)).toBe(true);
+    expect(stale.headers['x-tile-path']).toBe('/osm/9/260/180.png');
     // A tile it never had is the server's failure, passed on as such.
     expect((await get(`${app.url}/tiles/9/261/180.png`)).status).toBe(503);
   });
@@ -137,6 +145,47 @@ describe('map tiles through nginx (TILE_UPSTREAM)', () => {
     const answer = await get(`${app.url}${address}`);
     expect(answer.status).toBe(404);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the app with its tiles through nginx, in Chromium', () => {
+  it('draws the map from /tiles/ under the policy, and its worker keeps those tiles for offline use', async () => {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 } });
+      context.setDefaultTimeout(20_000);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await signInThroughForm(page, 'agent@prospect.demo', 'Bonjour, Camille !');
+      const map = page.getByRole('region', { name: 'Carte' });
+      await map.locator('.leaflet-tile-loaded').first().waitFor();
+      const sources = await map
+        .locator('img.leaflet-tile')
+        .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources)
+        expect(source).toMatch(new RegExp(`^${app.url}/tiles/\\d+/\\d+/\\d+\\.png$`));
+      expect(seen.some((request) => request.url.startsWith('/osm/'))).toBe(true);
+      // The worker installs once the first screen is in; the map drawn again under it goes through it.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.reload();
+      await map.locator('.leaflet-tile-loaded').first().waitFor();
+      await expect
+        .poll(
+          () => page.evaluate(async () => (await (await caches.open('prospect-map-tiles')).keys()).length),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
