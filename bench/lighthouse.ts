@@ -49,7 +49,7 @@ export const SIGN_IN_METHOD =
   'each is a first visit.';
 
 export const PRODUCTION_SERVING =
-  'The production build as deployed: precompressed (deploy/serve/precompress.ts) and served by nginx with deploy/’s ' +
+  'The production build as deployed: precompressed, brotli and gzip (deploy/serve/precompress.ts), and served by nginx with deploy/’s ' +
   'template and entrypoint (runtime config.json, CSP, cache headers), the API on the same origin through nginx’s /api/ ' +
   'proxy to the mock backend over HTTP (packages/mock-server/src/http-server, default answers: contract shapes, not ' +
   'paginated, no added latency: the real-server e2e adds none either), its tiles standing in for the agency’s tile server behind ' +
@@ -435,6 +435,9 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
     demo = undefined;
 
     production = await serveProduction(productionDist, 'tile proxy');
+    const compression = production.output().includes('no brotli module')
+      ? 'gzip only: this nginx has no brotli module (Debian: libnginx-mod-http-brotli-static).'
+      : 'brotli to browsers that accept it (nginx’s brotli_static module), gzip to the others.';
     terminator = await startTlsTerminator(production.url);
     const productionRoutes: LighthouseRoute[] = [];
     // Each origin keeps its own localStorage: the agent signs in on each. The sector is looked up
@@ -474,7 +477,7 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
     if (!settings) throw new Error('Lighthouse ran no page');
     return {
       method: SIGN_IN_METHOD,
-      productionServing: PRODUCTION_SERVING,
+      productionServing: `${PRODUCTION_SERVING} Compression: ${compression}`,
       runsPerRoute: LIGHTHOUSE_RUNS,
       settings,
       routes: [...demoRoutes, ...productionRoutes],

@@ -158,21 +158,33 @@ sed_text() {
 
 [ -r "$TEMPLATE" ] || fail "no nginx template at $TEMPLATE"
 mkdir -p "$(dirname "$CONF")"
-sed -e "/# @${drop}_BEGIN@/,/# @${drop}_END@/d" \
-  -e "/# @${keep}_BEGIN@/d" -e "/# @${keep}_END@/d" \
-  -e "$tile_blocks" \
-  -e "s|@TILE_UPSTREAM_SCHEME@|$tile_upstream_scheme|g" \
-  -e "s|@TILE_UPSTREAM_SERVER@|$tile_upstream_server|g" \
-  -e "s|@TILE_UPSTREAM_HOST@|$tile_upstream_host|g" \
-  -e "s|@TILE_UPSTREAM_NAME@|$tile_upstream_name|g" \
-  -e "s|@TILE_UPSTREAM_PATH@|$(sed_text "$tile_upstream_path")|g" \
-  -e "s|@TILE_UPSTREAM_TLS@|$tile_upstream_tls|g" \
-  -e "s|@TILE_CACHE_DIR@|${tile_cache_dir:-}|g" \
-  -e "s|@LISTEN@|$listen|g" \
-  -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
-  -e "s|@CSP@|$csp|g" \
-  -e "s|@API_UPSTREAM@|$upstream|g" \
-  "$TEMPLATE" >"$CONF"
+# render SED_EXPRESSION: the template with the settings, and the brotli block kept or dropped.
+render() {
+  sed -e "$1" \
+    -e "/# @${drop}_BEGIN@/,/# @${drop}_END@/d" \
+    -e "/# @${keep}_BEGIN@/d" -e "/# @${keep}_END@/d" \
+    -e "$tile_blocks" \
+    -e "s|@TILE_UPSTREAM_SCHEME@|$tile_upstream_scheme|g" \
+    -e "s|@TILE_UPSTREAM_SERVER@|$tile_upstream_server|g" \
+    -e "s|@TILE_UPSTREAM_HOST@|$tile_upstream_host|g" \
+    -e "s|@TILE_UPSTREAM_NAME@|$tile_upstream_name|g" \
+    -e "s|@TILE_UPSTREAM_PATH@|$(sed_text "$tile_upstream_path")|g" \
+    -e "s|@TILE_UPSTREAM_TLS@|$tile_upstream_tls|g" \
+    -e "s|@TILE_CACHE_DIR@|${tile_cache_dir:-}|g" \
+    -e "s|@LISTEN@|$listen|g" \
+    -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
+    -e "s|@CSP@|$csp|g" \
+    -e "s|@API_UPSTREAM@|$upstream|g" \
+    "$TEMPLATE" >"$CONF"
+}
+# Brotli when this nginx has the module (Debian: libnginx-mod-http-brotli-static), else gzip alone: nginx
+# names a directive it does not know when it tests the configuration, and any other error is left for
+# its start to report.
+render '/# @BROTLI_BEGIN@/d;/# @BROTLI_END@/d'
+if ! probe=$("$NGINX_BIN" -t -q "$@" 2>&1) && printf '%s' "$probe" | grep -q 'unknown directive "brotli_static"'; then
+  render '/# @BROTLI_BEGIN@/,/# @BROTLI_END@/d'
+  echo "prospect: this nginx has no brotli module; compressed files are served as gzip only" >&2
+fi
 
 # Every key optional: the app falls back to what it was built with.
 config='{'

@@ -6,7 +6,10 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   require_debian_packages "the browser tests" "Debian's 'chromium' package, or CHROME_PATH set" chromium fonts-dejavu-core
 fi
 # The `served` step runs the app behind Debian's nginx (deploy/), as the image does.
-has_nginx || require_debian_packages "the served tests" "Debian's 'nginx' package" nginx
+if ! has_nginx || ! has_nginx_brotli; then
+  require_debian_packages "the served tests" "Debian's 'nginx' and 'libnginx-mod-http-brotli-static' packages" \
+    nginx libnginx-mod-http-brotli-static
+fi
 
 step() { echo; echo "━━ $1"; }
 # Each vitest step also writes a JSON report; the last line adds them up.

@@ -53,3 +53,5 @@ require_debian_packages() {
   fi
 }
 has_nginx() { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }
+# Debian's brotli module for nginx, enabled (deploy/serve/served-app.ts loads what modules-enabled lists).
+has_nginx_brotli() { compgen -G '/etc/nginx/modules-enabled/*brotli-static*.conf' >/dev/null; }

@@ -2,6 +2,7 @@
 // `served` tests start. nginx runs as the current user from a temporary directory, configured by
 // deploy/docker-entrypoint.sh from deploy/nginx/prospect.conf.template, exactly as in the image.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,11 @@ export interface ServedAppOptions {
   env?: Record<string, string>;
   /** One line per mock request on this process's output. */
   logRequests?: boolean;
+  /**
+   * False: nginx loads none of the modules the installation enables (Debian's modules-enabled), as an
+   * nginx built without them would run (the official image has no brotli module).
+   */
+  enabledModules?: boolean;
 }
 
 export interface ServedApp {
@@ -33,6 +39,8 @@ export interface ServedApp {
   stop(): Promise<void>;
   /** Settles when nginx or the mock backend exits (a crash, or `stop`). */
   exited: Promise<void>;
+  /** What the entrypoint and nginx have printed so far. */
+  output(): string;
 }
 
 /** nginx's path, looked up where Debian puts it too (/usr/sbin is not on a normal user's PATH). */
@@ -66,15 +74,46 @@ function ensurePortFree(port: number): Promise<void> {
 
 /** The mime.types beside the installation's own nginx.conf (Debian: /etc/nginx, Homebrew: its prefix). */
 export function mimeTypesOf(nginx: string): string {
-  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
-  const confPath = `${version.stderr}${version.stdout}`.match(/--conf-path=(\S+)/)?.[1];
+  const confPath = buildSetting(nginx, 'conf-path');
   return path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'mime.types');
 }
 
+/** One of the settings nginx was built with (`nginx -V`): --conf-path, --prefix … */
+function buildSetting(nginx: string, name: string): string | undefined {
+  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  return `${version.stderr}${version.stdout}`.match(new RegExp(`--${name}=(\\S+)`))?.[1];
+}
+
+/**
+ * The modules the installation loads (Debian's nginx.conf includes modules-enabled/*.conf, where each
+ * libnginx-mod-* package drops its load_module line), with absolute paths: ours runs with another prefix.
+ */
+export function enabledModulesOf(nginx: string): string[] {
+  const confPath = buildSetting(nginx, 'conf-path');
+  const prefix = buildSetting(nginx, 'prefix') ?? '/';
+  const enabled = path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'modules-enabled');
+  if (!existsSync(enabled)) return [];
+  return readdirSync(enabled)
+    .filter((name) => name.endsWith('.conf'))
+    .sort()
+    .flatMap((name) =>
+      [...readFileSync(path.join(enabled, name), 'utf8').matchAll(/^\s*load_module\s+([^;\s]+)\s*;/gm)].map(
+        ([, module = '']) => path.resolve(prefix, module),
+      ),
+    )
+    .filter((module) => existsSync(module));
+}
+
 /** The main configuration around the shared server block: everything nginx writes stays in `dir`. */
-export function mainConfig(dir: string, serverBlock: string, mimeTypes: string): string {
+export function mainConfig(
+  dir: string,
+  serverBlock: string,
+  mimeTypes: string,
+  modules: string[] = [],
+): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return [
+    ...modules.map((module) => `load_module ${module};`),
     // Root (CI) would otherwise hand the workers to `nobody`; like any other user, they serve the
     // checkout as the user who built it. Only 127.0.0.1 listens.
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
@@ -171,7 +210,8 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
     const serverBlock = path.join(dir, 'prospect.conf');
     const mainConf = path.join(dir, 'nginx.conf');
     const errorLog = path.join(dir, 'error.log');
-    await writeFile(mainConf, mainConfig(dir, serverBlock, mimeTypesOf(nginx)));
+    const modules = options.enabledModules === false ? [] : enabledModulesOf(nginx);
+    await writeFile(mainConf, mainConfig(dir, serverBlock, mimeTypesOf(nginx), modules));
     let nginxOutput = '';
     const server = spawn('sh', [entrypoint, '-p', `${dir}/`, '-c', mainConf, '-e', errorLog], {
       cwd: repoRoot,
@@ -201,7 +241,13 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
       const log = await readFile(errorLog, 'utf8').catch(() => '');
       return `nginx did not start: ${nginxOutput}${log}`;
     });
-    return { url, apiUrl, stop, exited: Promise.race([exited(mock), exited(server)]) };
+    return {
+      url,
+      apiUrl,
+      stop,
+      exited: Promise.race([exited(mock), exited(server)]),
+      output: () => nginxOutput,
+    };
   } catch (error) {
     await stop();
     throw error;

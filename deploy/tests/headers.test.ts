@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { get, type RawAnswer } from './http-get';
 
@@ -100,6 +100,29 @@ describe('the app served by nginx', () => {
     const plain = await get(`${appUrl}${script}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('serves brotli from the .br to a browser that accepts it, smaller than gzip', async () => {
+    const script = await hashedScript();
+    const chromiumAccepts = 'gzip, deflate, br, zstd';
+    const answer = await get(`${appUrl}${script}`, { 'Accept-Encoding': chromiumAccepts });
+    console.info(`GET ${script} (Accept-Encoding: ${chromiumAccepts})\n${answer.headerLines.join('\n')}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(answer);
+    const original = await readFile(path.join(webRoot, script));
+    expect(brotliDecompressSync(answer.body).equals(original)).toBe(true);
+    const gzipped = await get(`${appUrl}${script}`, { 'Accept-Encoding': 'gzip' });
+    expect(answer.body.length).toBeLessThan(gzipped.body.length);
+
+    const index = await get(`${appUrl}/sectors/3`, { 'Accept-Encoding': chromiumAccepts });
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(index.body).toString()).toBe(
+      await readFile(path.join(webRoot, 'index.html'), 'utf8'),
+    );
   });
 
   it('answers a missing hashed asset 404, never the index under a script name', async () => {
