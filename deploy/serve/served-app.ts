@@ -26,7 +26,7 @@ export interface ServedAppOptions {
   logRequests?: boolean;
   /**
    * False: nginx loads none of the modules the installation enables (Debian's modules-enabled), as an
-   * nginx built without them would run (the official image has no brotli module).
+   * nginx built without them would run (the official nginx image has no brotli module).
    */
   enabledModules?: boolean;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, type ServedApp, startServedApp } from '../serve/served-app.ts';
 import { get } from './http-get';
 
-// The official nginx image has no brotli module: the entrypoint must notice and serve gzip, not fail
+// An nginx without the brotli module (the official nginx image): the entrypoint must notice and serve gzip, not fail
 // on a directive nginx does not know.
 let app: ServedApp;
 let webRoot: string;
