@@ -74,14 +74,15 @@ function ensurePortFree(port: number): Promise<void> {
 
 /** The mime.types beside the installation's own nginx.conf (Debian: /etc/nginx, Homebrew: its prefix). */
 export function mimeTypesOf(nginx: string): string {
-  const confPath = buildSetting(nginx, 'conf-path');
+  const confPath = buildSettings(nginx)('conf-path');
   return path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'mime.types');
 }
 
-/** One of the settings nginx was built with (`nginx -V`): --conf-path, --prefix … */
-function buildSetting(nginx: string, name: string): string | undefined {
+/** The settings nginx was built with (`nginx -V`), read by name: 'conf-path', 'prefix' … */
+function buildSettings(nginx: string): (name: string) => string | undefined {
   const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
-  return `${version.stderr}${version.stdout}`.match(new RegExp(`--${name}=(\\S+)`))?.[1];
+  const text = `${version.stderr}${version.stdout}`;
+  return (name) => text.match(new RegExp(`--${name}=(\\S+)`))?.[1];
 }
 
 /**
@@ -89,8 +90,9 @@ function buildSetting(nginx: string, name: string): string | undefined {
  * libnginx-mod-* package drops its load_module line), with absolute paths: ours runs with another prefix.
  */
 export function enabledModulesOf(nginx: string): string[] {
-  const confPath = buildSetting(nginx, 'conf-path');
-  const prefix = buildSetting(nginx, 'prefix') ?? '/';
+  const setting = buildSettings(nginx);
+  const confPath = setting('conf-path');
+  const prefix = setting('prefix') ?? '/';
   const enabled = path.join(confPath ? path.dirname(confPath) : '/etc/nginx', 'modules-enabled');
   if (!existsSync(enabled)) return [];
   return readdirSync(enabled)
