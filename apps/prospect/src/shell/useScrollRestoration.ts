@@ -4,6 +4,8 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'prospect.scroll-positions';
 /** Enough for a long session of back and forth; the oldest entries go first. */
 const MOST_KEPT = 50;
+/** True until the first page of this document has committed. */
+let firstPageOfDocument = true;
 
 function savedPositions(): Map<string, number> {
   try {
@@ -48,12 +50,17 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const positions = savedPositions();
     const saved = positions.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    const restore = navigationType === 'POP' && saved !== undefined;
+    // A document's first page with nothing to restore nor reach is already at the top: scrolling there,
+    // or reading the position, would force the page's layout into its first render's task.
+    const alreadyAtTop = firstPageOfDocument && !restore && !location.hash;
+    firstPageOfDocument = false;
+    if (restore) window.scrollTo(0, saved);
     else if (location.hash)
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!alreadyAtTop) window.scrollTo(0, 0);
     // Followed as it changes: when the next page commits, reading scrollY could already give that page's.
-    let position = window.scrollY;
+    let position = alreadyAtTop ? 0 : window.scrollY;
     const follow = () => {
       position = window.scrollY;
     };

@@ -17,6 +17,7 @@ import {
 import { useFirstTilesEarly } from '../tile-warmup';
 import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
+import { useAfterPaintValue } from '../useAfterPaintValue';
 import { useNextTaskValue } from '../useNextTaskValue';
 import { resolveMapView } from '../viewport';
 import { HereMarker } from './HereMarker';
@@ -73,7 +74,8 @@ const HERE_ZOOM = 16;
 
 /**
  * A Leaflet map with the spec's centre and zoom rules (§9), the geolocation question when no centre is
- * given, and deterministic rendering: no animations, and `data-tiles="loaded"` once its tiles are in.
+ * given, and deterministic rendering: no animations, `data-layers="ready"` once its layers are on it (a
+ * tap reaches them) and `data-tiles="loaded"` once its tiles are in and its layers have drawn.
  */
 export function MapView({
   center,
@@ -112,12 +114,17 @@ export function MapView({
   const [bounds] = useState(() =>
     frame && frame.length > 1 ? latLngBounds(frame.map(([lat, lng]) => [lat, lng])) : null,
   );
-  // Leaflet makes its map in a task after the frame's: styling the page and creating the map are then
-  // two tasks, not one long one that holds up the screen around it.
-  const live = useNextTaskValue(true, false);
+  // Leaflet makes its map in a task after the frame that lays out and paints the screen around it; its
+  // tiles come in the next task, the layers (sectors, notes) in the one after: short tasks on a phone,
+  // not one long one that holds up the screen, and no layout forced into any of them.
+  const live = useAfterPaintValue(true, false);
+  const tilesLive = useNextTaskValue(map !== null, false);
+  const layersLive = useNextTaskValue(tilesLive, false);
+  // The layers draw their markers in their effects: a task after they mount, they are on the map.
+  const layersDrawn = useNextTaskValue(layersLive, false);
   const tileTemplate = tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL;
-  // Meanwhile the first view's tiles are asked for from the frame (the map's box): a task earlier than
-  // Leaflet would. A framed map's zoom waits for Leaflet's fitting, so it is left to Leaflet.
+  // Meanwhile the first view's tiles are asked for from the frame (the map's box), as soon as the
+  // browser has laid it out: tasks earlier than Leaflet would. A framed map's zoom waits for Leaflet's fitting, so it is left to Leaflet.
   const frameRef = useRef<HTMLDivElement>(null);
   useFirstTilesEarly(
     frameRef,
@@ -135,7 +142,9 @@ export function MapView({
       role={interactive ? 'region' : 'img'}
       aria-label={label}
       data-interactive={interactive}
-      data-tiles={tiles}
+      // 'loaded' once the layers have drawn too: a screenshot then never catches tiles without them.
+      data-tiles={layersDrawn ? tiles : 'loading'}
+      data-layers={layersLive ? 'ready' : 'pending'}
       style={{ '--map-height': height } as CSSProperties}
     >
       {live ? (
@@ -157,15 +166,17 @@ export function MapView({
           boxZoom={interactive}
           keyboard={interactive}
         >
-          <TileLayer url={tileTemplate} attribution={credit} eventHandlers={tileEvents} />
+          {tilesLive ? (
+            <TileLayer url={tileTemplate} attribution={credit} eventHandlers={tileEvents} />
+          ) : null}
           {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
           <AttributionControl prefix={false} />
           {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
           <ViewSync center={view.center} zoom={view.zoom} />
           <FollowContainerSize />
           <MapClickListener onMapClick={onMapClick} />
-          {children}
-          {user.position ? <HereMarker position={user.position} /> : null}
+          {layersLive ? children : null}
+          {layersLive && user.position ? <HereMarker position={user.position} /> : null}
         </MapContainer>
       ) : null}
       {user.preference === 'pending' && (needsPosition || asked) ? (

@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ToastProvider } from '../../primitives/Toast';
 import { MapView } from '../MapView';
+import { readyMap } from '../testing/readyMap';
 import type { MapNote } from '../types';
 import { NoteMarkers } from './NoteMarkers';
 
@@ -34,6 +35,7 @@ async function renderMap(props: Partial<Parameters<typeof NoteMarkers>[0]> = {})
       </ToastProvider>
     </ProspectThemeProvider>,
   );
+  await readyMap(screen.container);
   return { screen, ...handlers };
 }
 

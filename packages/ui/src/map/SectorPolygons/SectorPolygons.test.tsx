@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { POLYGON_FILL_OPACITY } from '../constants';
 import { MapView } from '../MapView';
+import { readyMap } from '../testing/readyMap';
 import type { MapSector } from '../types';
 import { SectorPolygons } from './SectorPolygons';
 
@@ -61,6 +62,7 @@ async function renderSectors(sectors: MapSector[], zoom: number) {
       </MapView>
     </ProspectThemeProvider>,
   );
+  await readyMap(screen.container);
   if (!map) throw new Error('no map');
   // The numbers are drawn on a canvas whose accessible name lists them: "Secteur N°1, Secteur N°2".
   const numbers = () =>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ToastProvider } from '../../primitives/Toast';
+import { readyMap } from '../testing/readyMap';
 import type { MapSector } from '../types';
 import { TerritoryMap } from './TerritoryMap';
 
@@ -47,8 +48,7 @@ async function renderMap(withNotes: boolean) {
       </ToastProvider>
     </ProspectThemeProvider>,
   );
-  const map = screen.container.querySelector('.prospect-map');
-  if (!(map instanceof HTMLElement)) throw new Error('no map');
+  const map = await readyMap(screen.container);
   const tap = (x: number, y: number) => page.elementLocator(map).click({ position: { x, y } });
   return { screen, tap, onOpenSector, onCreateNote };
 }
