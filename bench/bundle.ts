@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Manifest, readManifest } from './first-load.ts';
+import { chunkKeyOf, type Manifest, readManifest } from './first-load.ts';
 
 /** Libraries told apart in the chunks, by the paths their sourcemaps list. */
 const LIBRARIES: Record<string, RegExp> = {
@@ -124,7 +124,7 @@ export function leafletPlacement(
   const placed = Object.entries(routes).map(([route, modules]) => {
     const firstLoad = new Set([
       ...reach(manifest, entry),
-      ...modules.flatMap((module) => [...reach(manifest, module)]),
+      ...modules.flatMap((module) => [...reach(manifest, chunkKeyOf(manifest, module) ?? module)]),
     ]);
     return { route, inFirstLoad: leafletKeys.some((key) => firstLoad.has(key)) };
   });

@@ -40,6 +40,20 @@ export const routeModules: Record<string, string[]> = {
   ],
 };
 
+/**
+ * The manifest key of the chunk a lazily loaded `module` (a path from the app's root) is fetched as. A
+ * module that is both loaded lazily and imported by other lazy modules (AuthRoute, by the login and
+ * register screens) shares its chunk with them, and Vite lists that chunk under its name, not the
+ * module's path: it is then found by that name among the chunks something loads lazily.
+ */
+export function chunkKeyOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const lazyTargets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const named = [...lazyTargets].filter((key) => !manifest[key]?.src && manifest[key]?.name === name);
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
@@ -69,12 +83,14 @@ export function firstLoadWeights(distDir: string, routes = routeModules): RouteW
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   return Object.entries(routes).map(([route, modules]) => {
-    for (const module of modules)
-      if (!manifest[module])
-        throw new Error(`${module} is not a chunk of the build: is ${route} lazily loaded?`);
+    const moduleKeys = modules.map((module) => {
+      const key = chunkKeyOf(manifest, module);
+      if (!key) throw new Error(`${module} is not a chunk of the build: is ${route} lazily loaded?`);
+      return key;
+    });
     const keys = new Set([
       ...closure(manifest, entry),
-      ...modules.flatMap((module) => [...closure(manifest, module)]),
+      ...moduleKeys.flatMap((key) => [...closure(manifest, key)]),
     ]);
     const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
     const js = chunks.map((chunk) => chunk.file);

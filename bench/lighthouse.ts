@@ -106,6 +106,12 @@ export interface LighthouseRun {
    * Lighthouse's simulation sends all of it through the throttled link, so it bounds the simulated LCP.
    */
   beforeLcp: BytesBeforeLcp | null;
+  /**
+   * The priority Chromium gave the map tiles asked for before the observed largest paint, as Lighthouse
+   * recorded them ("6 Low", "4 Low, 2 High"); null on a page without tiles. Lighthouse leaves images
+   * of Low priority out of its simulated LCP.
+   */
+  tilePriorities?: string | null;
 }
 
 export interface BytesBeforeLcp {
@@ -163,6 +169,26 @@ function bytesBeforeLcp(lhr: {
     bytes += size;
   }
   return { requests: before.length, bytes, byType };
+}
+
+/** A map tile's address: `…/{z}/{x}/{y}.png` (or `@2x.png`), on any tile server. */
+const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?\.png$/;
+
+function tilePriorities(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string | null {
+  const [metrics] = items(lhr.audits.metrics?.details);
+  const observedLcp = Number(metrics?.observedLargestContentfulPaint);
+  const counts = new Map<string, number>();
+  for (const item of items(lhr.audits['network-requests']?.details)) {
+    if (!TILE_PATH.test(new URL(String(item?.url ?? ''), 'http://x').pathname)) continue;
+    if (!(Number(item?.networkRequestTime) < observedLcp)) continue;
+    const priority = String(item?.priority ?? '?');
+    counts.set(priority, (counts.get(priority) ?? 0) + 1);
+  }
+  if (counts.size === 0) return null;
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([priority, count]) => `${count} ${priority}`)
+    .join(', ');
 }
 
 /** How the browser reached the page: nginx alone, or through a TLS terminator as deployed. */
@@ -327,6 +353,7 @@ async function runRoute(
         largestShift: largestShift(lhr.audits['layout-shifts']?.details),
         heaviestRequests: heaviestRequests(lhr.audits['network-requests']?.details),
         beforeLcp: bytesBeforeLcp(lhr),
+        tilePriorities: tilePriorities(lhr),
       });
       settings ??= {
         formFactor: lhr.configSettings.formFactor,

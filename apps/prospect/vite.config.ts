@@ -175,6 +175,17 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * Rolldown copies each small shared chunk (a button, a hook) into the chunks that use it, a registry in
+ * its runtime keeping one state per module, instead of a file of its own: /sectors/1 loads 25 scripts
+ * rather than 60, and no route more code than it reached before. Announcing and fetching each file
+ * cost the start-up about half a millisecond of main thread at full speed. Measured on the production
+ * build as pnpm bench serves it, CPU x4, 8 to 10 alternating loads: first paint 1.24 -> 0.95 s on
+ * /sectors/1, 1.23 -> 1.05 s on /dashboard, 0.90 -> 0.85 s on /auth. Up to 8000 bytes of source: past
+ * that the copies outweigh the saved files (/dashboard's first load grows). Styles stay files.
+ */
+const INLINE_COMMON_CHUNKS = { maxSize: 8000, exclude: /\.css(\?|$)/ };
+
 // `--mode demo` serves the app on the in-browser mock backend; any other mode talks to VITE_API_BASE_URL.
 export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
@@ -185,6 +196,14 @@ export default defineConfig(({ command, mode }) => {
     publicDir: demo ? 'demo-public' : 'public-app',
     server: { port: 5173, host: true },
     preview: { port: 4173, host: true },
-    build: { target: 'es2023', sourcemap: true, manifest: true },
+    build: {
+      target: 'es2023',
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: { codeSplitting: { experimentalInlineCommonChunks: INLINE_COMMON_CHUNKS } },
+      },
+    },
   };
 });
