@@ -205,11 +205,19 @@ describe('the production build installs and opens offline after one visit', () =
     const precache = Object.entries(await cachedAddresses(page))
       .filter(([name]) => name.startsWith('workbox-precache'))
       .flatMap(([, addresses]) => addresses.map((address) => new URL(address).pathname));
-    // The shell is there: index.html, code, styles, fonts, icons and the manifest.
+    // The shell is there: index.html, the code and styles it names, fonts, icons and the manifest.
+    const named = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          'script[src], link[rel="stylesheet"], link[rel="modulepreload"]',
+        ),
+      ].map((element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname),
+    );
+    expect(named.some((address) => address.endsWith('.js'))).toBe(true);
+    expect(named.some((address) => address.endsWith('.css'))).toBe(true);
+    for (const address of named) expect(precache, address).toContain(address);
     for (const expected of [
       /^\/index\.html$/,
-      /^\/assets\/index-.+\.js$/,
-      /^\/assets\/index-.+\.css$/,
       /\.woff2$/,
       /^\/icon-512\.png$/,
       /^\/manifest\.webmanifest$/,

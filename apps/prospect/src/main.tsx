@@ -38,7 +38,7 @@ async function start() {
     demoFetch = async (input, init) => (await demo).fetchWhenReady(input, init);
   }
   // The first screen's data is asked for before the configuration's answer, and before its code:
-  // announcing that code's ~45 chunks to the browser takes a few tens of milliseconds on a phone.
+  // announcing that code's chunks to the browser takes a few tens of milliseconds on a phone.
   const starting = clientAtStart({
     builtInApiBaseUrl: buildTimeConfig().apiBaseUrl,
     config: configLoading,
