@@ -1,6 +1,6 @@
 // Where a route's first-load bytes come from: each chunk's sourcemap tells which source every minified
 // byte was built from; each chunk's gzip size is then shared out in proportion to those raw bytes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
@@ -58,7 +58,9 @@ export function firstLoadComposition(distDir: string, files: readonly string[]):
   for (const file of files.filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(path.join(distDir, file), 'utf8');
     const gzip = gzipSync(code, { level: 9 }).length;
-    const byGroup = rawBytesByGroup(code, path.join(distDir, `${file}.map`));
+    const mapFile = path.join(distDir, `${file}.map`);
+    // A chunk the bundler wrote without a map (the entry that only imports the shell's chunk) is glue.
+    const byGroup = existsSync(mapFile) ? rawBytesByGroup(code, mapFile) : new Map([['other', code.length]]);
     const mapped = [...byGroup.values()].reduce((sum, value) => sum + value, 0) || 1;
     for (const [group, raw] of byGroup) {
       const row = rows.get(group) ?? { group, raw: 0, gzip: 0 };
