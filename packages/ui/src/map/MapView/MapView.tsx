@@ -122,6 +122,11 @@ export function MapView({
   const layersLive = useNextTaskValue(tilesLive, false);
   // The layers draw their markers in their effects: a task after they mount, they are on the map.
   const layersDrawn = useNextTaskValue(layersLive, false);
+  // The view Leaflet makes the map on (MapContainer reads it once, in the render that first holds it):
+  // ViewSync moves the map from there, even when the view changed before it mounted. A framed map
+  // opens on its frame instead: null.
+  const madeOn = useRef<string | null | undefined>(undefined);
+  if (live && madeOn.current === undefined) madeOn.current = bounds ? null : viewKey(view.center, view.zoom);
   const tileTemplate = tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL;
   // Meanwhile the first view's tiles are asked for from the frame (the map's box), as soon as the
   // browser has laid it out: tasks earlier than Leaflet would. A framed map's zoom waits for Leaflet's fitting, so it is left to Leaflet.
@@ -172,7 +177,7 @@ export function MapView({
           {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
           <AttributionControl prefix={false} />
           {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
-          <ViewSync center={view.center} zoom={view.zoom} />
+          <ViewSync center={view.center} zoom={view.zoom} madeOn={madeOn.current ?? null} />
           <FollowContainerSize />
           <MapClickListener onMapClick={onMapClick} />
           {layersLive ? children : null}
@@ -201,18 +206,30 @@ export function MapView({
 }
 
 /** MapContainer reads centre and zoom once; this follows later changes (a position that arrives). */
-function ViewSync({ center: [lat, lng], zoom }: { center: LatLngTuple; zoom: number }) {
+function ViewSync({
+  center: [lat, lng],
+  zoom,
+  madeOn,
+}: {
+  center: LatLngTuple;
+  zoom: number;
+  madeOn: string | null;
+}) {
   const map = useMap();
-  const first = useRef(true);
+  // The view the map shows; null until a framed map's first view is known.
+  const shown = useRef(madeOn);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    map.setView([lat, lng], zoom, { animate: false });
+    const wanted = viewKey([lat, lng], zoom);
+    if (shown.current === wanted) return;
+    const framed = shown.current === null;
+    shown.current = wanted;
+    // A framed map keeps its frame until the view changes after it opened.
+    if (!framed) map.setView([lat, lng], zoom, { animate: false });
   }, [map, lat, lng, zoom]);
   return null;
 }
+
+const viewKey = ([lat, lng]: LatLngTuple, zoom: number) => `${lat},${lng},${zoom}`;
 
 /** Leaflet only watches the window; a map in a list or a dialog changes size on its own. */
 function FollowContainerSize() {
