@@ -129,7 +129,8 @@ export function MapView({
   if (live && madeOn.current === undefined) madeOn.current = bounds ? null : viewKey(view.center, view.zoom);
   const tileTemplate = tileUrl ?? appTiles.url ?? DEFAULT_TILE_URL;
   // Meanwhile the first view's tiles are asked for from the frame (the map's box), as soon as the
-  // browser has laid it out: tasks earlier than Leaflet would. A framed map's zoom waits for Leaflet's fitting, so it is left to Leaflet.
+  // browser has laid it out: tasks earlier than Leaflet would. A framed map's zoom waits for Leaflet's
+  // fitting, so it is left to Leaflet.
   const frameRef = useRef<HTMLDivElement>(null);
   useFirstTilesEarly(
     frameRef,
