@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear, formatShortDate } from './format';
+import { formatCount, formatLongDate, formatMonthYear, formatShortDate } from './format';
 
 describe('French date formats', () => {
   const sunday = new Date(2026, 10, 22, 9, 30);
@@ -14,5 +14,54 @@ describe('French date formats', () => {
 
   it('writes the short date day first', () => {
     expect(formatShortDate(sunday)).toBe('22/11/2026');
+  });
+});
+
+describe('French dates as Intl writes them', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', options);
+  const long = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const monthYear = intl({ month: 'long', year: 'numeric' });
+  const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+
+  it('writes every day from 1990 to 2060 exactly as Intl does', () => {
+    for (let day = new Date(1990, 0, 1, 12); day.getFullYear() < 2061; day.setDate(day.getDate() + 1)) {
+      expect(formatLongDate(day)).toBe(long.format(day));
+      expect(formatShortDate(day)).toBe(short.format(day));
+      expect(formatMonthYear(day)).toBe(capitalised(monthYear.format(day)));
+    }
+  });
+
+  it('leaves other years to Intl, and refuses an invalid date as Intl does', () => {
+    for (const day of [new Date(999, 0, 5), new Date(12345, 6, 1), new Date(-50, 0, 1)]) {
+      expect(formatLongDate(day)).toBe(long.format(day));
+      expect(formatShortDate(day)).toBe(short.format(day));
+    }
+    expect(() => formatLongDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('French counts', () => {
+  const intl = new Intl.NumberFormat('fr-FR');
+
+  it('groups whole counts exactly as Intl does for fr-FR', () => {
+    const counts = [
+      ...Array.from({ length: 2001 }, (_, index) => index),
+      ...Array.from({ length: 16 }, (_, power) => 10 ** power),
+      ...Array.from({ length: 16 }, (_, power) => 10 ** power - 1),
+      12_345,
+      1_234_567,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const count of counts) expect(formatCount(count), String(count)).toBe(intl.format(count));
+  });
+
+  it('writes the narrow no-break space between groups, so a figure never breaks across lines', () => {
+    expect(formatCount(1234567)).toBe('1\u202f234\u202f567');
+  });
+
+  it('leaves every other number to Intl: fractions, negatives, -0, beyond safe integers, NaN and infinity', () => {
+    for (const value of [1.5, -1234, -0, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatCount(value), String(value)).toBe(intl.format(value));
   });
 });

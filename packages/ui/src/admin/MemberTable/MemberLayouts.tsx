@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n';
+import { formatCount, t } from '../../i18n';
 import { Cluster, Stack } from '../../layout';
 import { Badge, Card } from '../../primitives';
 import { isViewer, memberName } from '../permissions';
@@ -14,8 +14,6 @@ export interface MemberLayoutProps {
   renderRole: (member: AdminUser) => ReactNode;
   renderActions: (member: AdminUser) => ReactNode;
 }
-
-const number = new Intl.NumberFormat('fr-FR');
 
 function NameWithYou({ member, viewer }: { member: AdminUser; viewer: AdminViewer }) {
   return (
@@ -60,9 +58,9 @@ export function MemberRows({ members, viewer, labelledBy, renderRole, renderActi
                 <Email>{member.email}</Email>
               </th>
               <td>{renderRole(member)}</td>
-              <td data-numeric="true">{number.format(member.zones_count)}</td>
-              <td data-numeric="true">{number.format(member.completed_sectors_count)}</td>
-              <td data-numeric="true">{number.format(member.completed_streets_count)}</td>
+              <td data-numeric="true">{formatCount(member.zones_count)}</td>
+              <td data-numeric="true">{formatCount(member.completed_sectors_count)}</td>
+              <td data-numeric="true">{formatCount(member.completed_streets_count)}</td>
               <td>{renderActions(member)}</td>
             </tr>
           ))}
@@ -91,15 +89,15 @@ export function MemberCards({ members, viewer, labelledBy, renderRole, renderAct
           <Counts>
             <div>
               <dt>{t('admin.members.zones')}</dt>
-              <dd>{number.format(member.zones_count)}</dd>
+              <dd>{formatCount(member.zones_count)}</dd>
             </div>
             <div>
               <dt>{t('admin.members.sectors')}</dt>
-              <dd>{number.format(member.completed_sectors_count)}</dd>
+              <dd>{formatCount(member.completed_sectors_count)}</dd>
             </div>
             <div>
               <dt>{t('common.streetsDone')}</dt>
-              <dd>{number.format(member.completed_streets_count)}</dd>
+              <dd>{formatCount(member.completed_streets_count)}</dd>
             </div>
           </Counts>
         </Card>

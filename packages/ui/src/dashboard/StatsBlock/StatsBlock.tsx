@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { formatCount, t } from '../../i18n';
 import { Card, LoadingText, ProgressBar } from '../../primitives';
 import type { DashboardStats } from '../types';
 import { completionPercent } from './completion';
@@ -21,13 +21,11 @@ export interface StatsBlockProps {
   loading?: boolean;
 }
 
-const number = new Intl.NumberFormat('fr-FR');
-
 /** The yearly stats: streets and zones done over total, estimations and contacts, and the streets' completion. */
 export function StatsBlock({ stats, loading = false }: StatsBlockProps) {
   const headingId = useId();
   const ratio = (done: number, total: number) =>
-    t('dashboard.stats.ratio', { done: number.format(done), total: number.format(total) });
+    t('dashboard.stats.ratio', { done: formatCount(done), total: formatCount(total) });
 
   return (
     <Card as="section" aria-labelledby={headingId} aria-busy={loading || undefined}>
@@ -80,11 +78,11 @@ function StatsFigures({
         </Figure>
         <Figure>
           <FigureLabel>{t('dashboard.stats.estimations')}</FigureLabel>
-          <FigureValue>{number.format(stats.estimations)}</FigureValue>
+          <FigureValue>{formatCount(stats.estimations)}</FigureValue>
         </Figure>
         <Figure>
           <FigureLabel>{t('dashboard.stats.contacts')}</FigureLabel>
-          <FigureValue>{number.format(stats.contacts)}</FigureValue>
+          <FigureValue>{formatCount(stats.contacts)}</FigureValue>
         </Figure>
       </Figures>
     </>

@@ -1,4 +1,5 @@
 import { type DivIcon, divIcon } from 'leaflet';
+import { formatCount } from '../../i18n';
 
 // Leaflet sizes markers in pixels; the look (colours, borders) is in MapView.styles.ts.
 // Markers are divs, not images: no icon files to load. A note is a 28 px dot drawn inside a 44 px
@@ -29,9 +30,11 @@ export const pendingNoteIcon: DivIcon = divIcon({
   iconSize: [NOTE_SIZE, NOTE_SIZE],
 });
 
-// Built with the first cluster: a map without clusters (most) never pays for it.
+// Under a thousand a count is written as is; Intl's compact notation ('1,2 k') is built with the first
+// cluster past it, as the page's first Intl formatter is slow to build (formatCount).
 let compact: Intl.NumberFormat | undefined;
 const compactNumber = (count: number) => {
+  if (count < 1000) return formatCount(count);
   compact ??= new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
   return compact.format(count);
 };
