@@ -1,21 +1,56 @@
-// Repeat visit served by our service worker's precache, next to the first visit: /auth of the
-// production build (no backend needed), each run in a fresh Chromium profile. The first visit is cold
-// (empty HTTP cache, no worker); once our worker has installed and controls the page, the same profile
-// opens /auth again in a new tab, as an agent reopening the app does. Both on the bare local server
-// and under Lighthouse's mobile network (slow 4G), which is where the precache matters.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Repeat visit served by our service worker's precache, next to the first visit, each run in a fresh
+// Chromium profile: /auth signed out, and /dashboard by the seeded agent, signed in (the screen an agent
+// opens every morning). The production build is served as deployed (nginx on the mock backend). The
+// first visit is cold (empty HTTP cache, no worker, no kept answers); once our worker has installed and
+// controls the page, the same profile opens the route again in a new tab, as an agent reopening the app
+// does. Both on the bare local server and under Lighthouse's mobile network (slow 4G), which is where
+// the precache matters.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { type PreviewServer, preview } from 'vite';
+import { precompress } from '../deploy/serve/precompress.ts';
+import { freePort, startServedApp } from '../deploy/serve/served-app.ts';
 import { chromiumArgs } from '../test/browser.ts';
 import { PHONE_VIEWPORT } from './browser-pages.ts';
-import { chromiumPath, repoRoot } from './machine.ts';
+import { chromiumPath } from './machine.ts';
 import { median, round } from './stats.ts';
 
 export const REPEAT_VISIT_RUNS = 3;
-const ROUTE = '/auth';
-const appRoot = path.join(repoRoot, 'apps/prospect');
+/** A copy of the production build for nginx, apart from the one the Lighthouse part serves. */
+const servedDist = path.join(import.meta.dirname, 'tmp/served-repeat');
+
+const AGENT_EMAIL = 'agent@prospect.demo';
+// The mock backend's published password (as in apps/prospect/e2e); never in a production build.
+const AGENT_PASSWORD = 'prospect2026';
+
+interface RouteCase {
+  route: string;
+  /** Who opens it, as the report says. */
+  who: string;
+  signedIn: boolean;
+  /** Settles once the page is drawn, so its last LCP candidate is in. */
+  drawn: (page: Page) => Promise<void>;
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    route: '/auth',
+    who: 'signed out',
+    signedIn: false,
+    drawn: (page) => page.getByRole('heading', { name: 'Connexion' }).waitFor({ timeout: 120_000 }),
+  },
+  {
+    route: '/dashboard',
+    who: 'the seeded agent, signed in',
+    signedIn: true,
+    // The map's tiles are the dashboard's largest paint: `data-tiles="loaded"` once they and its markers are drawn.
+    drawn: async (page) => {
+      await page.getByRole('heading', { name: /^Bonjour/ }).waitFor({ timeout: 120_000 });
+      await page.locator('[data-tiles="loaded"]').first().waitFor({ timeout: 120_000 });
+    },
+  },
+];
 
 interface NetworkCondition {
   name: string;
@@ -55,10 +90,15 @@ export interface RepeatVisitCondition {
   runs: { first: VisitFigures; repeat: VisitFigures }[];
 }
 
-export interface RepeatVisitFigures {
+export interface RepeatVisitRoute {
   route: string;
-  runs: number;
+  who: string;
   conditions: RepeatVisitCondition[];
+}
+
+export interface RepeatVisitFigures {
+  runs: number;
+  routes: RepeatVisitRoute[];
 }
 
 async function throttle(context: BrowserContext, page: Page, condition: NetworkCondition): Promise<void> {
@@ -68,11 +108,12 @@ async function throttle(context: BrowserContext, page: Page, condition: NetworkC
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...condition.emulate });
 }
 
-/** Opens the route in `page` and reads its timings once the login form is on screen. */
+/** Opens the route in `page` and reads its timings once it is drawn. */
 async function visit(
   context: BrowserContext,
   page: Page,
   condition: NetworkCondition,
+  target: RouteCase,
 ): Promise<VisitFigures> {
   await throttle(context, page, condition);
   let requests = 0;
@@ -81,8 +122,8 @@ async function visit(
     requests += 1;
     if (response.fromServiceWorker()) fromWorker += 1;
   });
-  await page.goto(ROUTE, { waitUntil: 'load', timeout: 120_000 });
-  await page.getByRole('heading', { name: 'Connexion' }).waitFor({ timeout: 120_000 });
+  await page.goto(target.route, { waitUntil: 'load', timeout: 120_000 });
+  await target.drawn(page);
   const timings = await page.evaluate(
     () =>
       new Promise<{ loadMs: number; fcpMs: number; lcpMs: number }>((resolve) => {
@@ -98,7 +139,33 @@ async function visit(
   return { ...timings, requests, fromWorker };
 }
 
-async function oneRun(url: string, condition: NetworkCondition) {
+/**
+ * Signs the seeded agent in through the login form, waits for the worker that sign-in installs, then
+ * forgets all but the tokens (localStorage): the worker, its caches, the kept answers (IndexedDB) and the
+ * HTTP cache, so the next visit is a signed-in agent's cold one.
+ */
+async function signInThenForget(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(AGENT_EMAIL);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(AGENT_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.waitForURL(`${url}/dashboard`, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 120_000,
+  });
+  // Left first, so nothing of the app writes its stores again once they are cleared.
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: url,
+    storageTypes: 'service_workers,cache_storage,indexeddb',
+  });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function oneRun(url: string, condition: NetworkCondition, target: RouteCase) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'prospect-bench-repeat-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -109,15 +176,18 @@ async function oneRun(url: string, condition: NetworkCondition) {
     locale: 'fr-FR',
   });
   try {
-    const firstTab = context.pages()[0] ?? (await context.newPage());
-    const first = await visit(context, firstTab, condition);
+    if (target.signedIn) await signInThenForget(context, url);
+    const firstTab = await context.newPage();
+    const first = await visit(context, firstTab, condition, target);
+    if (first.fromWorker > 0)
+      throw new Error(`the first visit of ${target.route} met a worker: it is not cold`);
     // Installed (the precache is complete once the worker is active) and in control of the page.
     await firstTab.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
       timeout: 120_000,
     });
     await firstTab.close();
-    const repeat = await visit(context, await context.newPage(), condition);
-    if (repeat.fromWorker === 0) throw new Error(`the repeat visit of ${ROUTE} never met the worker`);
+    const repeat = await visit(context, await context.newPage(), condition, target);
+    if (repeat.fromWorker === 0) throw new Error(`the repeat visit of ${target.route} never met the worker`);
     return { first, repeat };
   } finally {
     await context.close();
@@ -138,34 +208,39 @@ function medianVisit(visits: VisitFigures[]): VisitFigures {
 
 /** `productionDist`: the production build run.ts made (it holds our worker and its precache list). */
 export async function measureRepeatVisit(productionDist: string): Promise<RepeatVisitFigures> {
-  const server: PreviewServer = await preview({
-    root: appRoot,
-    mode: 'production',
-    build: { outDir: productionDist },
-    preview: { port: 0, host: '127.0.0.1' },
-    logLevel: 'warn',
+  rmSync(servedDist, { recursive: true, force: true });
+  cpSync(productionDist, servedDist, { recursive: true });
+  await precompress(servedDist);
+  const apiPort = await freePort();
+  const app = await startServedApp({
+    webRoot: servedDist,
+    port: await freePort(),
+    apiPort,
+    env: { TILE_UPSTREAM: `http://127.0.0.1:${apiPort}/tiles/{z}/{x}/{y}.png` },
   });
   try {
-    const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-    if (!url) throw new Error('vite preview did not report its address');
-    const conditions: RepeatVisitCondition[] = [];
-    for (const condition of CONDITIONS) {
-      const runs = [];
-      for (let i = 0; i < REPEAT_VISIT_RUNS; i += 1) runs.push(await oneRun(url, condition));
-      const result = {
-        name: condition.name,
-        label: condition.label,
-        first: medianVisit(runs.map((run) => run.first)),
-        repeat: medianVisit(runs.map((run) => run.repeat)),
-        runs,
-      };
-      conditions.push(result);
-      process.stdout.write(
-        `  repeat visit ${condition.name}: LCP ${result.first.lcpMs} → ${result.repeat.lcpMs} ms, load ${result.first.loadMs} → ${result.repeat.loadMs} ms\n`,
-      );
+    const routes: RepeatVisitRoute[] = [];
+    for (const target of ROUTES) {
+      const conditions: RepeatVisitCondition[] = [];
+      for (const condition of CONDITIONS) {
+        const runs = [];
+        for (let i = 0; i < REPEAT_VISIT_RUNS; i += 1) runs.push(await oneRun(app.url, condition, target));
+        const result = {
+          name: condition.name,
+          label: condition.label,
+          first: medianVisit(runs.map((run) => run.first)),
+          repeat: medianVisit(runs.map((run) => run.repeat)),
+          runs,
+        };
+        conditions.push(result);
+        process.stdout.write(
+          `  repeat visit ${target.route} ${condition.name}: LCP ${result.first.lcpMs} → ${result.repeat.lcpMs} ms, load ${result.first.loadMs} → ${result.repeat.loadMs} ms\n`,
+        );
+      }
+      routes.push({ route: target.route, who: target.who, conditions });
     }
-    return { route: ROUTE, runs: REPEAT_VISIT_RUNS, conditions };
+    return { runs: REPEAT_VISIT_RUNS, routes };
   } finally {
-    await server.close();
+    await app.stop();
   }
 }
