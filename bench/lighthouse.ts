@@ -13,7 +13,7 @@
 // clears the HTTP cache, service workers and Cache Storage before each run but not localStorage, so
 // every signed-in run is a cold load by a signed-in agent. /auth runs on a fresh profile and also
 // clears localStorage: each is a first visit.
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,11 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
-import { precompress } from '../deploy/serve/precompress.ts';
-import { freePort, type ServedApp, startServedApp } from '../deploy/serve/served-app.ts';
+import type { ServedApp } from '../deploy/serve/served-app.ts';
 import { chromiumArgs } from '../test/browser.ts';
 import { PHONE_VIEWPORT } from './browser-pages.ts';
 import { chromiumPath, repoRoot } from './machine.ts';
+import { DEMO_EMAIL, serveProduction, signInThroughForm, type TileServing } from './served-production.ts';
 import { median, round } from './stats.ts';
 import { ACCEPT_BENCH_CERTIFICATE, startTlsTerminator } from './tls-terminator.ts';
 
@@ -36,10 +36,6 @@ export const demoDist = path.join(import.meta.dirname, 'tmp/demo-dist');
 const reportsDir = path.join(import.meta.dirname, 'tmp/lighthouse');
 /** A copy of the production build for nginx: precompressing it must not change what the other parts read. */
 const servedDist = path.join(import.meta.dirname, 'tmp/served-dist');
-
-const DEMO_EMAIL = 'agent@prospect.demo';
-// The mock backend's published password (as in apps/prospect/e2e); never in a production build.
-const DEMO_PASSWORD = 'prospect2026';
 
 export const SIGN_IN_METHOD =
   'The seeded agent (agent@prospect.demo) signs in once per build through the login form (Playwright persistent context); ' +
@@ -193,8 +189,6 @@ function tilePriorities(lhr: { audits: Record<string, { details?: unknown } | un
 
 /** How the browser reached the page: nginx alone, or through a TLS terminator as deployed. */
 export type Transport = 'HTTP/1.1' | 'HTTPS, HTTP/2';
-/** nginx's /tiles/ proxy (the deployment bench measures), or the tile server asked by the browser. */
-export type TileServing = 'tile proxy' | 'tile server on another origin';
 
 export interface LighthouseRoute {
   route: string;
@@ -262,11 +256,7 @@ async function signInAgent(appUrl: string, profileDir: string): Promise<string> 
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${appUrl}/auth`);
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.waitForURL(`${appUrl}/dashboard`, { timeout: 30_000 });
+    await signInThroughForm(page, appUrl);
     await page.getByRole('heading', { name: /^Bonjour/ }).waitFor({ timeout: 30_000 });
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     if (!token) throw new Error('the login stored no access token');
@@ -417,21 +407,6 @@ async function firstSectorOf(appUrl: string, token: string): Promise<number> {
   throw new Error(`${DEMO_EMAIL} has no sector`);
 }
 
-/** The production build behind nginx on the mock backend (deploy/serve/served-app.ts). */
-async function serveProduction(productionDist: string, tiles: TileServing): Promise<ServedApp> {
-  rmSync(servedDist, { recursive: true, force: true });
-  cpSync(productionDist, servedDist, { recursive: true });
-  await precompress(servedDist);
-  const apiPort = await freePort();
-  const tileServer = `http://127.0.0.1:${apiPort}/tiles/{z}/{x}/{y}.png`;
-  return startServedApp({
-    webRoot: servedDist,
-    port: await freePort(),
-    apiPort,
-    env: tiles === 'tile proxy' ? { TILE_UPSTREAM: tileServer } : { PROSPECT_TILE_URL: tileServer },
-  });
-}
-
 /** Needs buildDemo() first; `productionDist` is the production build run.ts made. */
 export async function measureLighthouse(productionDist: string): Promise<LighthouseFigures> {
   const launcher = await loadChromeLauncher();
@@ -461,7 +436,7 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
     await demo.server.close();
     demo = undefined;
 
-    production = await serveProduction(productionDist, 'tile proxy');
+    production = await serveProduction(productionDist, servedDist, 'tile proxy');
     const compression = production.output().includes('no brotli module')
       ? 'gzip only: this nginx has no brotli module (Debian: libnginx-mod-http-brotli-static).'
       : 'brotli to browsers that accept it (nginx’s brotli_static module), gzip to the others.';
@@ -493,7 +468,7 @@ export async function measureLighthouse(productionDist: string): Promise<Lightho
     await production.stop();
 
     // The same map pages with the browser asking the tile server itself, for comparison.
-    production = await serveProduction(productionDist, 'tile server on another origin');
+    production = await serveProduction(productionDist, servedDist, 'tile server on another origin');
     terminator = await startTlsTerminator(production.url);
     const direct = path.join(profiles, 'prod-agent-direct-tiles');
     await signInAgent(terminator.url, direct);

@@ -5,24 +5,19 @@
 // controls the page, the same profile opens the route again in a new tab, as an agent reopening the app
 // does. Both on the bare local server and under Lighthouse's mobile network (slow 4G), which is where
 // the precache matters.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { precompress } from '../deploy/serve/precompress.ts';
-import { freePort, startServedApp } from '../deploy/serve/served-app.ts';
 import { chromiumArgs } from '../test/browser.ts';
 import { PHONE_VIEWPORT } from './browser-pages.ts';
 import { chromiumPath } from './machine.ts';
+import { serveProduction, signInThroughForm } from './served-production.ts';
 import { median, round } from './stats.ts';
 
 export const REPEAT_VISIT_RUNS = 3;
 /** A copy of the production build for nginx, apart from the one the Lighthouse part serves. */
 const servedDist = path.join(import.meta.dirname, 'tmp/served-repeat');
-
-const AGENT_EMAIL = 'agent@prospect.demo';
-// The mock backend's published password (as in apps/prospect/e2e); never in a production build.
-const AGENT_PASSWORD = 'prospect2026';
 
 interface RouteCase {
   route: string;
@@ -146,11 +141,7 @@ async function visit(
  */
 async function signInThenForget(context: BrowserContext, url: string): Promise<void> {
   const page = await context.newPage();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(AGENT_EMAIL);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(AGENT_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(`${url}/dashboard`, { timeout: 60_000 });
+  await signInThroughForm(page, url);
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
     timeout: 120_000,
   });
@@ -208,16 +199,7 @@ function medianVisit(visits: VisitFigures[]): VisitFigures {
 
 /** `productionDist`: the production build run.ts made (it holds our worker and its precache list). */
 export async function measureRepeatVisit(productionDist: string): Promise<RepeatVisitFigures> {
-  rmSync(servedDist, { recursive: true, force: true });
-  cpSync(productionDist, servedDist, { recursive: true });
-  await precompress(servedDist);
-  const apiPort = await freePort();
-  const app = await startServedApp({
-    webRoot: servedDist,
-    port: await freePort(),
-    apiPort,
-    env: { TILE_UPSTREAM: `http://127.0.0.1:${apiPort}/tiles/{z}/{x}/{y}.png` },
-  });
+  const app = await serveProduction(productionDist, servedDist);
   try {
     const routes: RepeatVisitRoute[] = [];
     for (const target of ROUTES) {

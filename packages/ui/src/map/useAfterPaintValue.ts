@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useValueInLaterTask } from './useNextTaskValue';
 
 /**
  * `value`, taken up in a task of its own once the browser has laid out and painted the render that
@@ -8,17 +8,5 @@ import { useEffect, useState } from 'react';
  * the value waits for the tab to show.
  */
 export function useAfterPaintValue<T>(value: T, initial: T): T {
-  const [taken, setTaken] = useState(initial);
-  useEffect(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => setTaken(() => value);
-    // The frame's callbacks run before its layout and paint: a message posted there is a task after both.
-    const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
-    return () => {
-      cancelAnimationFrame(frame);
-      channel.port1.onmessage = null;
-      channel.port1.close();
-    };
-  }, [value]);
-  return taken;
+  return useValueInLaterTask(value, initial, 'after paint');
 }

@@ -8,15 +8,27 @@ import { useEffect, useState } from 'react';
  * once; and a plain update rather than a deferred value, whose render may yield halfway.
  */
 export function useNextTaskValue<T>(value: T, initial: T): T {
+  return useValueInLaterTask(value, initial, 'next task');
+}
+
+/**
+ * Shared by useNextTaskValue and useAfterPaintValue: the update comes from a MessageChannel task,
+ * posted at once ('next task') or from the next frame's callbacks ('after paint'), which run before
+ * that frame's layout and paint, so the task comes after both.
+ */
+export function useValueInLaterTask<T>(value: T, initial: T, when: 'next task' | 'after paint'): T {
   const [taken, setTaken] = useState(initial);
   useEffect(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => setTaken(() => value);
-    channel.port2.postMessage(null);
+    const post = () => channel.port2.postMessage(null);
+    const frame = when === 'after paint' ? requestAnimationFrame(post) : null;
+    if (frame === null) post();
     return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
       channel.port1.onmessage = null;
       channel.port1.close();
     };
-  }, [value]);
+  }, [value, when]);
   return taken;
 }
