@@ -1,4 +1,4 @@
-import { db } from '@prospect/mock-server';
+import { db, scenarios } from '@prospect/mock-server';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../src/endpoints';
@@ -184,5 +184,57 @@ describe('a backend that breaks one rule', () => {
     expect(status).toBe(EXIT.passed);
     expect(rowNamed(rows, 'agent · deletes a user')).toMatchObject({ outcome: 'skip' });
     expect(rowNamed(rows, 'agent · users list').outcome).toBe('pass');
+  });
+});
+
+describe('the token blacklist, an optional extension', () => {
+  const revokes = 'revokes the refresh token';
+  const refused = 'the revoked refresh token is refused';
+
+  it('present: reported so, and the revoked token is refused on refresh', async () => {
+    const { rows } = await runCli();
+    expect(rowNamed(rows, revokes)).toMatchObject({
+      call: 'POST /api/token/blacklist/',
+      got: '200 · present',
+      outcome: 'pass',
+    });
+    expect(rowNamed(rows, refused)).toMatchObject({ call: 'POST /api/token/refresh/', outcome: 'pass' });
+  });
+
+  it.each([
+    { status: 404, handlers: () => scenarios.withoutTokenBlacklist() },
+    { status: 405, handlers: () => scenarios.failing('post', '/api/token/blacklist/', { status: 405 }) },
+  ])(
+    'absent ($status): reported as absent, never a failure, and nothing more asked',
+    async ({ status, handlers }) => {
+      const { status: exit, rows, table } = await runCli(handlers());
+      expect(exit).toBe(EXIT.passed);
+      expect(rowNamed(rows, revokes)).toMatchObject({
+        got: `${status} · absent (optional)`,
+        outcome: 'pass',
+      });
+      expect(rows.filter((row) => row.check === refused)).toEqual([]);
+      expect(table).toMatch(
+        /revokes the refresh token +POST \/api\/token\/blacklist\/ .* absent \(optional\) +✓/,
+      );
+    },
+  );
+
+  it('present but keeping the token alive: the refusal row fails', async () => {
+    const forgetful = http.post('*/api/token/blacklist/', () => HttpResponse.json({}));
+    const { status, rows } = await runCli([forgetful]);
+    expect(status).toBe(EXIT.failed);
+    expect(rowNamed(rows, revokes).outcome).toBe('pass');
+    expect(rowNamed(rows, refused)).toMatchObject({ outcome: 'fail', expected: '401 (or 400)' });
+    expect(rows.filter((row) => row.outcome === 'fail')).toHaveLength(1);
+  });
+
+  it('refusing a live token (neither present nor absent): the row fails', async () => {
+    const refusing = http.post('*/api/token/blacklist/', () =>
+      HttpResponse.json({ detail: 'Le jeton est invalide ou expiré' }, { status: 401 }),
+    );
+    const { status, rows } = await runCli([refusing]);
+    expect(status).toBe(EXIT.failed);
+    expect(rowNamed(rows, revokes)).toMatchObject({ outcome: 'fail', expected: '2xx, or 404/405 if absent' });
   });
 });

@@ -5,6 +5,7 @@ import { checkImpersonation } from './checks/impersonation';
 import { checkReads } from './checks/reads';
 import { checkRoleRules } from './checks/roles';
 import { checkSignIn } from './checks/sign-in';
+import { checkSignOut } from './checks/sign-out';
 import { checkTenantRules } from './checks/tenant';
 import { checkUpdates } from './checks/updates';
 import { checkWrites } from './checks/writes';
@@ -30,6 +31,7 @@ export interface RunOptions {
 // impersonation touch no record of the agent's.
 const groups: readonly ((context: CheckContext) => Promise<void>)[] = [
   checkSignIn,
+  checkSignOut,
   checkReads,
   checkWrites,
   checkTenantRules,

@@ -50,6 +50,8 @@ export interface Step<T> {
   verify?: (answer: T) => string | null;
   /** What `verify` checks, for the expected column. */
   verifies?: string;
+  /** Said after the status in the got column of a passed row ("absent (optional)"). */
+  means?: (status: number) => string;
 }
 
 export interface StepResult<T> {
@@ -123,6 +125,7 @@ export async function step<T = unknown>(context: CheckContext, spec: Step<T>): P
   }
   const problem = spec.verify?.(value as T) ?? null;
   if (problem !== null) return fail(`${answer.status}, ${problem}`);
-  record(context, { check, call, expected, got: `${answer.status}${detail}`, outcome: 'pass' });
+  const meaning = spec.means ? ` · ${spec.means(answer.status)}` : '';
+  record(context, { check, call, expected, got: `${answer.status}${detail}${meaning}`, outcome: 'pass' });
   return { ok: true, answer: value as T, status: answer.status };
 }

@@ -13,6 +13,11 @@ export interface RefreshPayload {
   refresh: string;
 }
 
+/** The refresh token a sign-out drops (optional extension: SimpleJWT's blacklist). */
+export interface RevokeRefreshPayload {
+  refresh: string;
+}
+
 export interface RegistrationPayload {
   first_name: string;
   last_name: string;

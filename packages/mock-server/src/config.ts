@@ -2,6 +2,16 @@
 export interface MockConfig {
   accessTokenLifetimeMs: number;
   refreshTokenLifetimeMs: number;
+  /**
+   * How long a sign-in lasts at most: tokens rotated from it never live past this, so refreshing
+   * forever does not keep a stolen refresh token alive forever.
+   */
+  sessionLifetimeMs: number;
+  /**
+   * Whether POST /api/token/blacklist/ exists (SimpleJWT with its blacklist app). Off, it answers 404
+   * as a server without it does, so the app's path for a backend lacking the extension can be run.
+   */
+  tokenBlacklist: boolean;
   /** Artificial latency in milliseconds; 0 in tests, a little in the demo so loading states show. */
   latencyMs: number;
 }
@@ -9,6 +19,8 @@ export interface MockConfig {
 export const defaultConfig: MockConfig = {
   accessTokenLifetimeMs: 5 * 60_000,
   refreshTokenLifetimeMs: 7 * 24 * 3_600_000,
+  sessionLifetimeMs: 30 * 24 * 3_600_000,
+  tokenBlacklist: true,
   latencyMs: 0,
 };
 

@@ -117,6 +117,8 @@ export const db = factory({
     kind: String,
     userId: Number,
     expiresAt: Number,
+    /** The end of the sign-in the token comes from: rotation passes it on, never extends it. */
+    signInExpiresAt: Number,
     revoked: Boolean,
   },
   auditLog: {

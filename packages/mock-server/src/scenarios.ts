@@ -4,6 +4,7 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { db, dbGeneration } from './db';
 import { deleteOwnedData } from './domain/cascade';
+import { routeNotFound } from './handlers/auth';
 import { messages } from './messages';
 import { viewerByEmail } from './rules';
 import { demoAccounts } from './seed-data';
@@ -95,4 +96,13 @@ export function expiredInvitation(): HttpHandler[] {
       db.invitation.updateMany({ where: { used: { equals: false } }, data: { expiresAt: Date.now() - 1 } });
     }),
   ];
+}
+
+/**
+ * The backend lacks the token blacklist (the optional extension): POST /api/token/blacklist/ answers
+ * 404 as a server without the route does. `configure({ tokenBlacklist: false })` does the same for
+ * the whole process (the HTTP server).
+ */
+export function withoutTokenBlacklist(): HttpHandler[] {
+  return [http.post(everyApiPath('/api/token/blacklist/'), () => routeNotFound())];
 }

@@ -8,25 +8,42 @@ function randomToken(kind: TokenKind): string {
   return `${kind}.${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function issueToken(userId: number, kind: TokenKind): string {
+/**
+ * A token of the sign-in ending at `signInExpiresAt`: it lives its kind's lifetime, cut short at the
+ * sign-in's end.
+ */
+export function issueToken(userId: number, kind: TokenKind, signInExpiresAt: number): string {
   const token = randomToken(kind);
   const lifetime = kind === 'access' ? config.accessTokenLifetimeMs : config.refreshTokenLifetimeMs;
-  db.session.create({ token, kind, userId, expiresAt: Date.now() + lifetime, revoked: false });
+  const expiresAt = Math.min(Date.now() + lifetime, signInExpiresAt);
+  db.session.create({ token, kind, userId, expiresAt, signInExpiresAt, revoked: false });
   return token;
 }
 
-export function issueTokenPair(userId: number): { access: string; refresh: string } {
-  return { access: issueToken(userId, 'access'), refresh: issueToken(userId, 'refresh') };
+/**
+ * A new pair: a new sign-in by default, which lasts `config.sessionLifetimeMs` at most; a rotation
+ * passes the end of the sign-in its refresh token came from.
+ */
+export function issueTokenPair(
+  userId: number,
+  signInExpiresAt: number = Date.now() + config.sessionLifetimeMs,
+): { access: string; refresh: string } {
+  return {
+    access: issueToken(userId, 'access', signInExpiresAt),
+    refresh: issueToken(userId, 'refresh', signInExpiresAt),
+  };
 }
 
-export type TokenCheck = { userId: number } | { problem: 'unknown' | 'expired' };
+export type TokenCheck = { userId: number; signInExpiresAt: number } | { problem: 'unknown' | 'expired' };
 
 /** Whom a token of `kind` belongs to; unknown, revoked, expired and wrong-kind tokens are refused. */
 export function checkToken(token: string, kind: TokenKind): TokenCheck {
   const session = db.session.findFirst({ where: { token: { equals: token } } });
   if (!session || session.kind !== kind || session.revoked) return { problem: 'unknown' };
   if (session.expiresAt <= Date.now()) return { problem: 'expired' };
-  return { userId: session.userId };
+  // A row saved without the column reads 0: its sign-in ends with the token itself.
+  const signInExpiresAt = session.signInExpiresAt > 0 ? session.signInExpiresAt : session.expiresAt;
+  return { userId: session.userId, signInExpiresAt };
 }
 
 export function userIdForToken(token: string, kind: TokenKind): number | null {

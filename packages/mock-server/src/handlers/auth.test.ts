@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure } from '../config';
 import { db } from '../db';
+import { server } from '../node';
+import { withoutTokenBlacklist } from '../scenarios';
 import { DEMO_PASSWORD, demoAccounts, demoInvitations } from '../seed';
 import { call, useMockServer } from '../test-support';
 
@@ -82,6 +84,80 @@ describe('access tokens and POST /api/token/refresh/', () => {
     expect((await call('GET', '/api/accounts/profile/', { token: 'access.nope' })).body.code).toBe(
       'token_not_valid',
     );
+  });
+});
+
+const refreshWith = (refresh: unknown) => call('POST', '/api/token/refresh/', { body: { refresh } });
+const blacklist = (refresh: unknown) => call('POST', '/api/token/blacklist/', { body: { refresh } });
+const DAY = 24 * 3_600_000;
+
+describe('refresh tokens end with their sign-in', () => {
+  it('rotating every few days never carries a session past its absolute lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      configure({ refreshTokenLifetimeMs: 7 * DAY, sessionLifetimeMs: 30 * DAY });
+      const signedInAt = Date.now();
+      let { refresh, access } = (await login(demoAccounts.agent)).body;
+      // Each refresh token would still be within its own 7 days when used.
+      for (const day of [6, 12, 18, 24, 29]) {
+        vi.setSystemTime(signedInAt + day * DAY);
+        const rotated = await refreshWith(refresh);
+        expect(rotated.status, `rotation on day ${day}`).toBe(200);
+        ({ refresh, access } = rotated.body);
+      }
+      expect((await call('GET', '/api/accounts/profile/', { token: access })).status).toBe(200);
+      vi.setSystemTime(signedInAt + 30 * DAY);
+      expect(await refreshWith(refresh)).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+      expect((await call('GET', '/api/accounts/profile/', { token: access })).status).toBe(401);
+      // A new sign-in starts a new lifetime.
+      const again = (await login(demoAccounts.agent)).body;
+      expect((await refreshWith(again.refresh)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('POST /api/token/blacklist/', () => {
+  it('revokes a refresh token: refresh and a second blacklisting answer 401, other sessions live on', async () => {
+    const tokens = (await login(demoAccounts.agent)).body;
+    const otherDevice = (await login(demoAccounts.agent)).body;
+    expect(await blacklist(tokens.refresh)).toMatchObject({ status: 200, body: {} });
+    expect(await refreshWith(tokens.refresh)).toMatchObject({
+      status: 401,
+      body: { code: 'token_not_valid' },
+    });
+    expect((await blacklist(tokens.refresh)).status).toBe(401);
+    expect((await refreshWith(otherDevice.refresh)).status).toBe(200);
+  });
+
+  it('needs no access token, refuses an access token or an unknown one (401) and a missing one (400)', async () => {
+    const tokens = (await login(demoAccounts.agent)).body;
+    expect((await blacklist(tokens.access)).status).toBe(401);
+    expect((await blacklist('refresh.nope')).status).toBe(401);
+    expect(await blacklist(undefined)).toMatchObject({
+      status: 400,
+      body: { refresh: ['Ce champ est obligatoire.'] },
+    });
+    expect((await refreshWith(tokens.refresh)).status).toBe(200);
+  });
+
+  it('refuses a refresh token already rotated', async () => {
+    const tokens = (await login(demoAccounts.agent)).body;
+    expect((await refreshWith(tokens.refresh)).status).toBe(200);
+    expect((await blacklist(tokens.refresh)).status).toBe(401);
+  });
+
+  it.each([
+    { name: 'the tokenBlacklist option off', absent: () => configure({ tokenBlacklist: false }) },
+    { name: 'the withoutTokenBlacklist scenario', absent: () => server.use(...withoutTokenBlacklist()) },
+  ])('answers 404 as a server without the route with $name, and revokes nothing', async ({ absent }) => {
+    const tokens = (await login(demoAccounts.agent)).body;
+    absent();
+    const { status, response } = await blacklist(tokens.refresh);
+    expect(status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect((await refreshWith(tokens.refresh)).status).toBe(200);
   });
 });
 

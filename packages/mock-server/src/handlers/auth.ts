@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { config } from '../config';
 import { db, type Invitation, type Role } from '../db';
 import { CITIES } from '../geo/places';
 import { api, badRequest, json, publicRoute, unauthorized } from '../http';
@@ -37,6 +38,13 @@ export const emailTaken = (email: string) =>
 
 export const tenantOfCity = (city: string) => db.tenant.findFirst({ where: { city: { equals: city } } });
 
+/** What Django answers for a route it does not have (DEBUG off): an HTML page, not JSON. */
+export const routeNotFound = () =>
+  new HttpResponse('<!doctype html><title>Not Found</title><h1>Not Found</h1>', {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+
 export const authHandlers = [
   http.post(
     api('/token/'),
@@ -65,9 +73,26 @@ export const authHandlers = [
       if (!('userId' in check) || !db.user.findFirst({ where: { id: { equals: check.userId } } })) {
         return unauthorized(messages.tokenInvalid);
       }
-      // Rotation: the refresh token is single use.
+      // Rotation: the refresh token is single use, and the new pair ends with the same sign-in.
       revokeToken(refresh);
-      return json(issueTokenPair(check.userId));
+      return json(issueTokenPair(check.userId, check.signInExpiresAt));
+    }),
+  ),
+
+  // Optional extension (SimpleJWT's TokenBlacklistView): anonymous, as a sign-out may come after the
+  // access token expired. Without it, the route is unknown to the server.
+  http.post(
+    api('/token/blacklist/'),
+    publicRoute(async ({ request }) => {
+      if (!config.tokenBlacklist) return routeNotFound();
+      const form = await readPayload(request);
+      if (form instanceof Response) return form;
+      const refresh = form.text('refresh', { max: 200 });
+      if (!form.ok || !refresh) return badRequest(form.errors);
+      // Like SimpleJWT: an access token, an expired, rotated or already revoked refresh token is a 401.
+      if (!('userId' in checkToken(refresh, 'refresh'))) return unauthorized(messages.tokenInvalid);
+      revokeToken(refresh);
+      return json({});
     }),
   ),
 
