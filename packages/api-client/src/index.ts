@@ -11,6 +11,7 @@ export * from './auth/google-register';
 export * from './auth/login';
 export * from './auth/refresh-token';
 export * from './auth/register';
+export * from './auth/revoke-refresh-token';
 export * from './auth/validate-invitation';
 export * from './context';
 export * from './errors';

@@ -24,10 +24,19 @@ const people: Record<string, { id: number; first_name: string; email: string; ro
 };
 /** Access tokens the server no longer accepts (expired). */
 const expired = new Set<string>();
+/** Refresh tokens sent to the blacklist, and whether each came with an access token. */
+let revoked: { refresh: string; authorized: boolean }[] = [];
+const revokedTokens = () => revoked.map(({ refresh }) => refresh);
 
 beforeEach(() => {
   expired.clear();
+  revoked = [];
   server.use(
+    http.post(`${api}/api/token/blacklist/`, async ({ request }) => {
+      const { refresh } = (await request.json()) as { refresh: string };
+      revoked.push({ refresh, authorized: request.headers.has('Authorization') });
+      return HttpResponse.json({});
+    }),
     http.post(`${api}/api/accounts/admin/impersonate/:id/`, ({ request, params }) => {
       if (request.headers.get('Authorization') !== 'Bearer admin-access') {
         return HttpResponse.json({ error: 'Action non autorisée.' }, { status: 403 });
@@ -205,8 +214,11 @@ describe('logout', () => {
       [storageKeys.isImpersonated]: 'true',
       [storageKeys.impersonatorEmail]: 'super@prospect.demo',
     });
-    expect(await logout(createApiClient({ baseUrl: api, storage }))).toEqual({ ended: 'session' });
+    const result = await logout(createApiClient({ baseUrl: api, storage }));
+    expect(result).toMatchObject({ ended: 'session' });
     for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+    expect(await result.revocation).toEqual(['revoked']);
+    expect(revokedTokens()).toEqual(['camille-refresh']);
   });
 
   it("while impersonating, when the admin's profile cannot be reloaded: the session is cleared, nothing thrown", async () => {
@@ -214,15 +226,85 @@ describe('logout', () => {
     const client = createApiClient({ baseUrl: api, storage });
     await startImpersonation(client, 3);
     server.use(http.get(`${api}/api/accounts/profile/`, () => HttpResponse.error()));
-    expect(await logout(client)).toEqual({ ended: 'session' });
+    const result = await logout(client);
+    expect(result).toMatchObject({ ended: 'session' });
     for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+    // Both sessions end on this device: the user's token as the impersonation stopped, then the admin's.
+    await result.revocation;
+    await vi.waitFor(() => expect(revokedTokens().sort()).toEqual(['admin-refresh', 'camille-refresh']));
   });
 
   it('otherwise clears every session key', async () => {
     const storage = adminSession();
     storage.setItem(storageKeys.userData, '{}');
-    expect(await logout(createApiClient({ baseUrl: api, storage }))).toEqual({ ended: 'session' });
+    const result = await logout(createApiClient({ baseUrl: api, storage }));
+    expect(result).toMatchObject({ ended: 'session' });
     for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+    expect(await result.revocation).toEqual(['revoked']);
+    expect(revoked).toEqual([{ refresh: 'admin-refresh', authorized: false }]);
+  });
+});
+
+describe("the impersonated user's refresh token is revoked when the impersonation ends", () => {
+  it("stopImpersonation sends the user's token, anonymously, and never the admin's", async () => {
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, 3);
+    expect(revoked).toEqual([]);
+    await stopImpersonation(client);
+    await vi.waitFor(() => expect(revoked).toHaveLength(1));
+    expect(revoked).toEqual([{ refresh: 'camille-refresh', authorized: false }]);
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('admin-refresh');
+  });
+
+  it("logout while impersonating answers the revocation of the user's token only", async () => {
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, 3);
+    const result = await logout(client);
+    expect(result.ended).toBe('impersonation');
+    expect(await result.revocation).toEqual(['revoked']);
+    expect(revokedTokens()).toEqual(['camille-refresh']);
+  });
+
+  it('an impersonation answered without a refresh token revokes nothing at its end', async () => {
+    server.use(
+      http.post(`${api}/api/accounts/admin/impersonate/:id/`, () =>
+        HttpResponse.json({ access: 'camille-access' }),
+      ),
+    );
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, { id: 3, email: 'agent@prospect.demo' });
+    const result = await logout(client);
+    expect(result.ended).toBe('impersonation');
+    expect(await result.revocation).toEqual([]);
+    expect(revoked).toEqual([]);
+  });
+
+  it("a failed revocation still hands the admin's session back", async () => {
+    server.use(http.post(`${api}/api/token/blacklist/`, () => HttpResponse.error()));
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, 3);
+    const result = await logout(client);
+    expect(result).toMatchObject({ ended: 'impersonation', profile: { user: { first_name: 'Sophie' } } });
+    expect(await result.revocation).toEqual(['failed']);
+    expect(storage.getItem(storageKeys.accessToken)).toBe('admin-access');
+  });
+
+  it("impersonating someone else meanwhile revokes the first user's token, not the admin's", async () => {
+    const storage = adminSession();
+    const client = createApiClient({ baseUrl: api, storage });
+    await startImpersonation(client, 3);
+    server.use(
+      http.post(`${api}/api/accounts/admin/impersonate/:id/`, () =>
+        HttpResponse.json({ access: 'lucas-access', refresh: 'lucas-refresh' }),
+      ),
+    );
+    await startImpersonation(client, { id: 4, email: 'lucas@prospect.demo' });
+    await vi.waitFor(() => expect(revokedTokens()).toEqual(['camille-refresh']));
+    expect(storage.getItem(storageKeys.impersonatorRefreshToken)).toBe('admin-refresh');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ImpersonationAnswer } from '@prospect/contract';
 import { impersonateUser } from '../admin/impersonate-user';
+import { type RevocationOutcome, revokeRefreshTokens } from '../auth/revoke-refresh-token';
 import { MissingAdminTokenError } from '../errors';
 import type { ApiClient } from '../http';
 import { type CurrentUser, getProfile } from '../profile/get-profile';
@@ -25,6 +26,8 @@ export async function startImpersonation(
   const { id: userId, email } = typeof target === 'number' ? { id: target, email: null } : target;
   const answer = await impersonateUser(client, userId);
   const { storage } = client;
+  // Acting as someone else already: that user's refresh token is being dropped, not saved.
+  const intermediateRefresh = isImpersonating(storage) ? storage.getItem(storageKeys.refreshToken) : null;
   if (!isImpersonating(storage)) {
     const adminToken = storage.getItem(storageKeys.accessToken);
     const adminRefresh = storage.getItem(storageKeys.refreshToken);
@@ -43,6 +46,10 @@ export async function startImpersonation(
   if (impersonatedEmail) storage.setItem(storageKeys.username, impersonatedEmail);
   else storage.removeItem(storageKeys.username);
   storage.removeItem(storageKeys.userData);
+  const kept = [storageKeys.refreshToken, storageKeys.impersonatorRefreshToken].map((key) =>
+    storage.getItem(key),
+  );
+  if (!kept.includes(intermediateRefresh)) void revokeRefreshTokens(client, [intermediateRefresh]);
   return answer;
 }
 
@@ -51,13 +58,31 @@ export async function startImpersonation(
  * /dashboard). Without the saved admin token: `MissingAdminTokenError` ('Erreur critique: …').
  */
 export async function stopImpersonation(client: ApiClient): Promise<CurrentUser> {
+  return (await stopImpersonationWithRevocation(client)).profile;
+}
+
+/**
+ * `stopImpersonation`, also answering the revocation of the impersonated user's refresh token (optional
+ * extension, see auth/revoke-refresh-token.ts), which is under way and never rejects.
+ */
+export async function stopImpersonationWithRevocation(
+  client: ApiClient,
+): Promise<{ profile: CurrentUser; revocation: Promise<RevocationOutcome[]> }> {
   const { storage } = client;
   const adminToken = storage.getItem(storageKeys.impersonatorAccessToken);
   if (!adminToken) throw new MissingAdminTokenError();
+  const adminRefresh = storage.getItem(storageKeys.impersonatorRefreshToken);
+  // The impersonated user's token is taken before the admin's replaces it, and sent off without
+  // waiting: the admin is back at once, and a copy of the token left anywhere can no longer act as
+  // that user once the server has it. The admin's own token is never sent.
+  const impersonatedRefresh = storage.getItem(storageKeys.refreshToken);
+  const revocation = revokeRefreshTokens(
+    client,
+    impersonatedRefresh === adminRefresh ? [] : [impersonatedRefresh],
+  );
   storage.setItem(storageKeys.accessToken, adminToken);
   // An admin signed in without a refresh token (Google sign-in answers none) gets none back: keeping
   // the impersonated user's would let the next refresh sign the admin in as that user, banner gone.
-  const adminRefresh = storage.getItem(storageKeys.impersonatorRefreshToken);
   if (adminRefresh) storage.setItem(storageKeys.refreshToken, adminRefresh);
   else storage.removeItem(storageKeys.refreshToken);
   const adminEmail = storage.getItem(storageKeys.impersonatorEmail);
@@ -71,5 +96,5 @@ export async function stopImpersonation(client: ApiClient): Promise<CurrentUser>
   ]) {
     storage.removeItem(key);
   }
-  return getProfile(client);
+  return { profile: await getProfile(client), revocation };
 }
