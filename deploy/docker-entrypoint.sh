@@ -3,7 +3,9 @@
 # runtime configuration the app reads at start (/config.json), then runs nginx in the foreground.
 # The image runs it with no argument; `npm run serve` and the `served` tests run this same script and
 # pass nginx's -p/-c/-e to run it as the current user from a temporary directory.
-set -eu
+
+# No file name expansion: lists in settings are split into words, never matched against files.
+set -euf
 
 PORT=${PORT:-8080}
 WEB_ROOT=${PROSPECT_WEB_ROOT:-/usr/share/nginx/html}
@@ -62,6 +64,21 @@ if [ -n "${PROSPECT_LISTEN_HOST:-}" ]; then
 fi
 printf '%s' "$WEB_ROOT" | grep -Eq '^/[A-Za-z0-9._/-]*$' ||
   fail "the web root must be an absolute path of letters, digits, . _ - and /: '$WEB_ROOT'"
+
+# The proxies in front (a TLS terminator, a load balancer), trusted to say which scheme and client address
+# a request came with: addresses or CIDR ranges, separated by spaces or commas. Nobody by default.
+trusted_proxies_geo='# none'
+trusted_proxies_real_ip='# no trusted proxy: the client address is the peer nginx sees'
+if [ -n "${PROSPECT_TRUSTED_PROXIES:-}" ]; then
+  trusted_proxies_geo=
+  trusted_proxies_real_ip=
+  for proxy in $(printf '%s' "$PROSPECT_TRUSTED_PROXIES" | tr ',' ' '); do
+    printf '%s' "$proxy" | grep -Eq '^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$' ||
+      fail "PROSPECT_TRUSTED_PROXIES must list IP addresses or CIDR ranges (like 10.0.0.0/8), not '$proxy'"
+    trusted_proxies_geo="$trusted_proxies_geo$proxy 1; "
+    trusted_proxies_real_ip="${trusted_proxies_real_ip}set_real_ip_from $proxy; "
+  done
+fi
 
 api_origin=$(origin_of "${PROSPECT_API_BASE_URL:-}" PROSPECT_API_BASE_URL)
 
@@ -171,6 +188,8 @@ render() {
     -e "s|@TILE_UPSTREAM_PATH@|$(sed_text "$tile_upstream_path")|g" \
     -e "s|@TILE_UPSTREAM_TLS@|$tile_upstream_tls|g" \
     -e "s|@TILE_CACHE_DIR@|${tile_cache_dir:-}|g" \
+    -e "s|@TRUSTED_PROXIES_GEO@|$trusted_proxies_geo|g" \
+    -e "s|@TRUSTED_PROXIES_REAL_IP@|$trusted_proxies_real_ip|g" \
     -e "s|@LISTEN@|$listen|g" \
     -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
     -e "s|@CSP@|$csp|g" \

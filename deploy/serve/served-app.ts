@@ -15,11 +15,10 @@ const mockServerStart = path.join(repoRoot, 'packages/mock-server/src/http-serve
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 60_000;
 
-export interface ServedAppOptions {
+interface CommonOptions {
   /** The built app (absolute path); config.json is written into it. */
   webRoot: string;
   port: number;
-  apiPort: number;
   /** Extra settings for the entrypoint: PROSPECT_TILE_URL or TILE_UPSTREAM, PROSPECT_GOOGLE_CLIENT_ID … */
   env?: Record<string, string>;
   /** One line per mock request on this process's output. */
@@ -31,10 +30,16 @@ export interface ServedAppOptions {
   enabledModules?: boolean;
 }
 
+/**
+ * Where nginx proxies /api/: the mock backend, started on `apiPort`, or a server the caller runs
+ * (`apiUpstream`, scheme://host:port), to see what nginx forwards.
+ */
+export type ServedAppOptions = CommonOptions & ({ apiPort: number } | { apiUpstream: string });
+
 export interface ServedApp {
   /** http://127.0.0.1:port, served by nginx. */
   url: string;
-  /** The mock backend, which nginx proxies /api/ to. */
+  /** What nginx proxies /api/ to: the mock backend, or the caller's `apiUpstream`. */
   apiUrl: string;
   stop(): Promise<void>;
   /** Settles when nginx or the mock backend exits (a crash, or `stop`). */
@@ -174,40 +179,43 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const url = `http://${HOST}:${options.port}`;
-  const apiUrl = `http://${HOST}:${options.apiPort}`;
+  const mockPort = 'apiPort' in options ? options.apiPort : undefined;
+  const apiUrl = 'apiUpstream' in options ? options.apiUpstream : `http://${HOST}:${mockPort}`;
   await ensurePortFree(options.port);
-  await ensurePortFree(options.apiPort);
+  if (mockPort !== undefined) await ensurePortFree(mockPort);
   const dir = await mkdtemp(path.join(tmpdir(), 'prospect-nginx-'));
-  const children: ChildProcess[] = [];
+  let mock: ChildProcess | undefined;
+  let server: ChildProcess | undefined;
   const stop = async () => {
-    const [mock, server] = children;
     // SIGQUIT: nginx finishes the requests under way, then exits.
     if (server) await stopChild(server, 'SIGQUIT');
     if (mock) await stopChild(mock, 'SIGTERM');
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    let mockOutput = '';
-    const mock = spawn(
-      process.execPath,
-      [
-        mockServerStart,
-        '--port',
-        String(options.apiPort),
-        '--origin',
-        url,
-        ...(options.logRequests ? [] : ['--quiet']),
-      ],
-      { cwd: repoRoot, stdio: ['ignore', options.logRequests ? 'inherit' : 'pipe', 'pipe'] },
-    );
-    children.push(mock);
-    mock.stdout?.on('data', (chunk: Buffer) => {
-      mockOutput += chunk;
-    });
-    mock.stderr?.on('data', (chunk: Buffer) => {
-      mockOutput += chunk;
-    });
-    await answering(`${apiUrl}/api/`, mock, async () => `the mock backend did not start: ${mockOutput}`);
+    if (mockPort !== undefined) {
+      let mockOutput = '';
+      const started = spawn(
+        process.execPath,
+        [
+          mockServerStart,
+          '--port',
+          String(mockPort),
+          '--origin',
+          url,
+          ...(options.logRequests ? [] : ['--quiet']),
+        ],
+        { cwd: repoRoot, stdio: ['ignore', options.logRequests ? 'inherit' : 'pipe', 'pipe'] },
+      );
+      mock = started;
+      started.stdout?.on('data', (chunk: Buffer) => {
+        mockOutput += chunk;
+      });
+      started.stderr?.on('data', (chunk: Buffer) => {
+        mockOutput += chunk;
+      });
+      await answering(`${apiUrl}/api/`, started, async () => `the mock backend did not start: ${mockOutput}`);
+    }
 
     const serverBlock = path.join(dir, 'prospect.conf');
     const mainConf = path.join(dir, 'nginx.conf');
@@ -215,7 +223,7 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
     const modules = options.enabledModules === false ? [] : enabledModulesOf(nginx);
     await writeFile(mainConf, mainConfig(dir, serverBlock, mimeTypesOf(nginx), modules));
     let nginxOutput = '';
-    const server = spawn('sh', [entrypoint, '-p', `${dir}/`, '-c', mainConf, '-e', errorLog], {
+    const nginxProcess = spawn('sh', [entrypoint, '-p', `${dir}/`, '-c', mainConf, '-e', errorLog], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -232,14 +240,14 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
         NGINX_BIN: nginx,
       },
     });
-    children.push(server);
-    server.stdout?.on('data', (chunk: Buffer) => {
+    server = nginxProcess;
+    nginxProcess.stdout?.on('data', (chunk: Buffer) => {
       nginxOutput += chunk;
     });
-    server.stderr?.on('data', (chunk: Buffer) => {
+    nginxProcess.stderr?.on('data', (chunk: Buffer) => {
       nginxOutput += chunk;
     });
-    await answering(`${url}/`, server, async () => {
+    await answering(`${url}/`, nginxProcess, async () => {
       const log = await readFile(errorLog, 'utf8').catch(() => '');
       return `nginx did not start: ${nginxOutput}${log}`;
     });
@@ -247,7 +255,7 @@ export async function startServedApp(options: ServedAppOptions): Promise<ServedA
       url,
       apiUrl,
       stop,
-      exited: Promise.race([exited(mock), exited(server)]),
+      exited: Promise.race([...(mock ? [exited(mock)] : []), exited(nginxProcess)]),
       output: () => nginxOutput,
     };
   } catch (error) {

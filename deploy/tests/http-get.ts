@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type Agent, request } from 'node:http';
 
 export interface RawAnswer {
   status: number;
@@ -9,10 +9,20 @@ export interface RawAnswer {
   body: Buffer;
 }
 
+export interface GetOptions {
+  /** The address the request leaves from (any of 127.0.0.0/8 on Linux): another client, or a proxy. */
+  localAddress?: string;
+  agent?: Agent;
+}
+
 /** A GET with exactly the headers given: unlike fetch, no Accept-Encoding is added and nothing is decoded. */
-export function get(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function get(
+  url: string,
+  headers: Record<string, string> = {},
+  { localAddress, agent }: GetOptions = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (incoming) => {
+    const outgoing = request(url, { headers, localAddress, agent }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);

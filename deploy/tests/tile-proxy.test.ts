@@ -139,12 +139,53 @@ describe('map tiles through nginx (TILE_UPSTREAM)', () => {
     '/tiles/8/126/89.png/x',
     '/tiles/123/1/2.png',
     '/tiles/8/-1/2.png',
+    '/tiles/8/a/2.png',
     '/tiles/8/1/2',
     '/tiles/',
+    // Past the last zoom, and x or y past the edge of the world at their zoom.
+    '/tiles/21/0/0.png',
+    '/tiles/99/0/0.png',
+    '/tiles/0/1/0.png',
+    '/tiles/0/0/1.png',
+    '/tiles/1/2/0.png',
+    '/tiles/8/256/89.png',
+    '/tiles/8/126/256.png',
+    '/tiles/8/999/89.png',
+    '/tiles/20/1048576/0.png',
+    '/tiles/20/0/1048576.png',
+    '/tiles/20/9999999/0.png',
+    // One tile, one address: no leading zero.
+    '/tiles/8/0126/89.png',
+    '/tiles/08/126/89.png',
   ])('answers %s 404 without asking the tile server', async (address) => {
     const answer = await get(`${app.url}${address}`);
     expect(answer.status).toBe(404);
     expect(seen).toEqual([]);
+  });
+
+  it('passes every zoom from 0 to 20 up to its last x and y, and refuses one further', async () => {
+    for (let zoom = 0; zoom <= 20; zoom++) {
+      const last = 2 ** zoom - 1;
+      for (const [x, y] of [
+        [last, last],
+        [0, 0],
+        [last >> 1, last],
+      ]) {
+        expect((await get(`${app.url}/tiles/${zoom}/${x}/${y}.png`)).status, `${zoom}/${x}/${y}`).toBe(200);
+      }
+      for (const [x, y] of [
+        [last + 1, 0],
+        [0, last + 1],
+        [last + 10, last],
+      ]) {
+        expect((await get(`${app.url}/tiles/${zoom}/${x}/${y}.png`)).status, `${zoom}/${x}/${y}`).toBe(404);
+      }
+    }
+    // Each tile that passed was asked once (the three of zoom 0 are one tile, kept after the first).
+    expect(new Set(seen.map((request) => request.url)).size).toBe(seen.length);
+    expect(seen.map((request) => request.url)).toContain(
+      '/osm/20/1048575/1048575.png?key=s3cret&style=clair',
+    );
   });
 });
 
