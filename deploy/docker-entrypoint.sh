@@ -7,16 +7,32 @@
 # No file name expansion: lists in settings are split into words, never matched against files.
 set -euf
 
+fail() {
+  echo "prospect: $*" >&2
+  exit 1
+}
+
+# Every setting is one line. The checks below read values line by line, and sed writes them into
+# nginx's configuration: a line break would carry an unchecked second line in with the first.
+newline='
+'
+carriage_return=$(printf '\r')
+for name in PORT PROSPECT_LISTEN_HOST PROSPECT_WEB_ROOT PROSPECT_NGINX_TEMPLATE PROSPECT_NGINX_CONF \
+  NGINX_BIN PROSPECT_API_BASE_URL API_UPSTREAM TILE_UPSTREAM PROSPECT_TILE_URL PROSPECT_TILE_CACHE_DIR \
+  PROSPECT_CA_CERTIFICATES PROSPECT_TILE_ATTRIBUTION PROSPECT_GOOGLE_CLIENT_ID PROSPECT_MEDIA_ORIGINS \
+  PROSPECT_TRUSTED_PROXIES; do
+  eval "value=\${$name-}"
+  case $value in
+    *"$newline"* | *"$carriage_return"*)
+      fail "$name must be on one line: its value holds a line break (newline or carriage return)" ;;
+  esac
+done
+
 PORT=${PORT:-8080}
 WEB_ROOT=${PROSPECT_WEB_ROOT:-/usr/share/nginx/html}
 TEMPLATE=${PROSPECT_NGINX_TEMPLATE:-/etc/prospect/prospect.conf.template}
 CONF=${PROSPECT_NGINX_CONF:-/etc/nginx/conf.d/prospect.conf}
 NGINX_BIN=${NGINX_BIN:-nginx}
-
-fail() {
-  echo "prospect: $*" >&2
-  exit 1
-}
 
 # scheme://host[:port] of an absolute http(s) address; nothing for a relative one (the page's own
 # origin, already 'self'). A {s} subdomain placeholder (tile servers) becomes the CSP wildcard *.
