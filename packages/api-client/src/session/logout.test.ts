@@ -7,7 +7,7 @@ import { revokeRefreshToken } from '../auth/revoke-refresh-token';
 import { createApiClient } from '../http';
 import { memoryStorage, storageKeys } from '../storage';
 import { clientFor, failureOf, useMockBackend } from '../test-support';
-import { logout } from './logout';
+import { clearSessionAndRevoke, logout } from './logout';
 import { storeSignIn } from './tokens';
 
 // Sign-out against the mock backend, whose blacklist refuses a revoked token as SimpleJWT's does.
@@ -101,6 +101,21 @@ describe('logout revokes the refresh token it drops', () => {
     server.use(http.post('*/api/token/blacklist/', () => new Promise<Response>(() => {})));
     const client = clientFor();
     expect(await revokeRefreshToken(client, 'refresh.any', { timeoutMs: 20 })).toBe('failed');
+  });
+});
+
+describe('clearSessionAndRevoke (a session forgotten without a logout)', () => {
+  it('clears every key before anything is sent, then revokes every refresh token the device held', async () => {
+    const client = clientFor(demoAccounts.agent);
+    const agentRefresh = client.storage.getItem(storageKeys.refreshToken);
+    const adminRefresh = signIn(demoAccounts.admin).refresh;
+    client.storage.setItem(storageKeys.isImpersonated, 'true');
+    client.storage.setItem(storageKeys.impersonatorRefreshToken, adminRefresh);
+    const sent = recordRevocations();
+    const revocation = clearSessionAndRevoke(client);
+    expect(signedOut(client)).toBe(true);
+    expect(await revocation).toEqual(['revoked', 'revoked']);
+    expect(sent.map(({ refresh }) => refresh).sort()).toEqual([agentRefresh, adminRefresh].sort());
   });
 });
 

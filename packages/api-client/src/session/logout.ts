@@ -5,27 +5,26 @@ import { clearSessionStorage, storageKeys } from '../storage';
 import { stopImpersonationWithRevocation } from './impersonation';
 import { isImpersonating } from './tokens';
 
+interface EndedWithRevocation {
+  /**
+   * The server being told to refuse the refresh tokens dropped (optional extension): already under
+   * way, settled within a few seconds, never rejected. Nobody needs to wait for it.
+   */
+  revocation: Promise<RevocationOutcome[]>;
+}
+
 export type LogoutResult =
   /** The session is over: the app goes to /auth. */
-  (
-    | { ended: 'session' }
-    /** Logging out while impersonating ends the impersonation instead (spec §4): back to /dashboard. */
-    | { ended: 'impersonation'; profile: CurrentUser }
-  ) & {
-    /**
-     * The server being told to refuse the refresh tokens dropped (optional extension): already under
-     * way, settled within a few seconds, never rejected. Nobody needs to wait for it.
-     */
-    revocation: Promise<RevocationOutcome[]>;
-  };
+  | ({ ended: 'session' } & EndedWithRevocation)
+  /** Logging out while impersonating ends the impersonation instead (spec §4): back to /dashboard. */
+  | ({ ended: 'impersonation'; profile: CurrentUser } & EndedWithRevocation);
 
 /**
  * Déconnexion never fails: it ends the impersonation when there is one and the admin's session can be
  * restored, and otherwise (no saved admin token, the admin's profile not reloaded) clears everything.
  */
 export async function logout(client: ApiClient): Promise<LogoutResult> {
-  const { storage } = client;
-  if (isImpersonating(storage)) {
+  if (isImpersonating(client.storage)) {
     try {
       const { profile, revocation } = await stopImpersonationWithRevocation(client);
       return { ended: 'impersonation', profile, revocation };
@@ -33,13 +32,21 @@ export async function logout(client: ApiClient): Promise<LogoutResult> {
       // Falls through: the user asked to leave, and leaves signed out.
     }
   }
-  // The tokens are read before the storage is cleared and the revocation is not awaited: the user is
-  // signed out on this device at once, whatever the network does, and a server that does not answer
-  // only leaves the token to expire as it would have without the extension.
+  return { ended: 'session', revocation: clearSessionAndRevoke(client) };
+}
+
+/**
+ * Clears every session key, as `clearSessionStorage` does, and revokes the refresh tokens they held.
+ * The tokens are read before the storage is cleared and the revocation is not awaited: the user is
+ * signed out on this device at once, whatever the network does, and a server that does not answer
+ * only leaves the tokens to expire as they would have without the extension.
+ */
+export function clearSessionAndRevoke(client: ApiClient): Promise<RevocationOutcome[]> {
+  const { storage } = client;
   const dropped = [
     storage.getItem(storageKeys.refreshToken),
     storage.getItem(storageKeys.impersonatorRefreshToken),
   ];
   clearSessionStorage(storage);
-  return { ended: 'session', revocation: revokeRefreshTokens(client, dropped) };
+  return revokeRefreshTokens(client, dropped);
 }
