@@ -3,7 +3,9 @@ import type * as v from 'valibot';
 import { readAnswer } from './answers';
 import { refreshTokens } from './auth/refresh-token';
 import { ApiError, isApiError } from './errors';
+import { idempotencyHeaderVerdict, probeIdempotencyHeader } from './idempotency-header';
 import { createRefreshCoordinator, platformLockManager, type RefreshLockManager } from './session/refresh';
+import { sessionAccount } from './session/tokens';
 import { type KeyValueStorage, storageKeys } from './storage';
 import {
   apiOriginOf,
@@ -75,10 +77,16 @@ export interface RequestOptions<T> {
    * server that honours it applies a replay after a lost answer only once.
    */
   idempotencyKey?: string;
+  /**
+   * The account (`sessionAccount`) the call is made for: it is sent, and retried after a refresh, only
+   * while that account is the one signed in; otherwise it fails as a 401 without leaving. The outbox
+   * sets it, so a queued write never goes out under another account's token.
+   */
+  account?: string;
 }
 
 /** What a queued write passes down to its request. */
-export type WriteOptions = Pick<RequestOptions<unknown>, 'idempotencyKey'>;
+export type WriteOptions = Pick<RequestOptions<unknown>, 'idempotencyKey' | 'account'>;
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -153,14 +161,21 @@ export function createApiClient({
     answer: unknown;
     /** The access token the request carried, if any. */
     token: string | null;
+    /** The username signed in when it left. */
+    account: string | null;
   }
 
-  type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'anonymous' | 'idempotencyKey'> & {
+  type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'anonymous' | 'idempotencyKey' | 'account'> & {
     body?: unknown;
   };
 
+  /** The request's account is no longer the one signed in: it must not go with today's token. */
+  const accountChanged = (account: string | undefined) =>
+    account !== undefined && sessionAccount(storage, baseUrl) !== account;
+
   async function send(url: ResolvedUrl, options: SendOptions, signal: AbortSignal): Promise<Sent> {
-    const { method = 'GET', body, anonymous, idempotencyKey } = options;
+    const { method = 'GET', body, anonymous, idempotencyKey, account } = options;
+    if (accountChanged(account)) throw new ApiError('http', { status: 401 });
     // Credentials go to the API's own origin only, never to another host.
     const toApi = url.origin !== null && url.origin === apiOrigin;
     let payload: BodyInit | undefined;
@@ -169,6 +184,7 @@ export function createApiClient({
     const headers = new Headers({ Accept: 'application/json' });
     if (payload !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
     const token = anonymous || !toApi ? null : storage.getItem(storageKeys.accessToken);
+    const sentFor = storage.getItem(storageKeys.username);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // Only writes need the anti-forgery echo (Django checks no other); reading document.cookie is a
     // synchronous trip to the browser's cookie store, ~15 ms the first time, on the first screen's path.
@@ -181,7 +197,31 @@ export function createApiClient({
       if (signal.aborted) throw error;
       return undefined;
     });
-    return { response, answer, token };
+    return { response, answer, token, account: sentFor };
+  }
+
+  /**
+   * `send`, with the write's idempotency key where the API's CORS allows it. A same-origin API always
+   * gets it. Cross-origin, a write that fails without an answer makes the client ask whether the header
+   * is the cause (see idempotency-header.ts); if so, the write goes again at once without it: the
+   * browser stopped the first at its preflight, so the server never saw it.
+   */
+  async function sendKeyed(url: ResolvedUrl, options: SendOptions, signal: AbortSignal): Promise<Sent> {
+    // Only a page on another origin than its API meets CORS (Node has none).
+    const crossOrigin = pageOrigin !== undefined && apiOrigin !== null && apiOrigin !== pageOrigin;
+    const refused = apiOrigin !== null && idempotencyHeaderVerdict(apiOrigin) === 'refused';
+    if (!options.idempotencyKey || !crossOrigin || url.origin !== apiOrigin)
+      return send(url, options, signal);
+    const withoutKey = { ...options, idempotencyKey: undefined };
+    if (refused) return send(url, withoutKey, signal);
+    try {
+      return await send(url, options, signal);
+    } catch (error) {
+      if (signal.aborted || isApiError(error)) throw error;
+      const verdict = await probeIdempotencyHeader(doFetch, apiOrigin, url.href, signal);
+      if (verdict !== 'refused') throw error;
+      return send(url, withoutKey, signal);
+    }
   }
 
   /** Reads started before their screen asked (client.prefetch), by address; each is taken once. */
@@ -213,6 +253,7 @@ export function createApiClient({
     const toApi = url.origin !== null && url.origin === apiOrigin;
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const transmit = () => sendKeyed(url, options, combined);
 
     let sent: Sent;
     try {
@@ -221,13 +262,14 @@ export function createApiClient({
       sent = early
         ? await abortable(early, combined).catch((error: unknown) => {
             if (combined.aborted) throw error;
-            return send(url, options, combined);
+            return transmit();
           })
-        : await send(url, options, combined);
+        : await transmit();
       if (sent.response.status === 401 && sent.token !== null) {
-        // One refresh (shared with every concurrent 401), then this request is retried once.
-        if (await abortable(session.renewAfterUnauthorized(sent.token), combined))
-          sent = await send(url, options, combined);
+        // One refresh (shared with every concurrent 401), then this request is retried once, and only
+        // for the account that made it: another tab may have signed someone else in meanwhile.
+        const renewed = await abortable(session.renewAfterUnauthorized(sent.token), combined);
+        if (renewed && sent.account === storage.getItem(storageKeys.username)) sent = await transmit();
       }
     } catch (error) {
       throw toApiError(error, signal, timeout);

@@ -61,7 +61,7 @@ export * from './session/impersonation-hooks';
 export * from './session/logout';
 export { REFRESH_GUARD_MS } from './session/refresh';
 export * from './session/start-session';
-export { hasAccessToken, isImpersonating } from './session/tokens';
+export { hasAccessToken, isImpersonating, sessionAccount } from './session/tokens';
 export * from './stats/get-stats';
 export * from './storage';
 export * from './streets/update-street';

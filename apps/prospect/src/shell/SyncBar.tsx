@@ -46,6 +46,7 @@ export function SyncBar() {
   const [open, setOpen] = useState(false);
   const changes = useMemo(() => writes.map(toSyncChange), [writes]);
   const waiting = changes.filter((change) => change.state === 'waiting').length;
+  const stuck = changes.filter((change) => change.state === 'stuck').length;
 
   // A new session (sign-in, impersonation) has its own writes: read them and send what waits.
   useEffect(() => {
@@ -57,9 +58,10 @@ export function SyncBar() {
       <SyncStatus
         state={state}
         waiting={waiting}
-        refused={changes.length - waiting}
+        refused={changes.length - waiting - stuck}
+        stuck={stuck}
         stale={stale}
-        onRetry={() => void outbox.flush()}
+        onRetry={() => void outbox.retry()}
         onShowChanges={() => setOpen(true)}
       />
       <SyncPanel
@@ -67,6 +69,7 @@ export function SyncBar() {
         changes={changes}
         onClose={() => setOpen(false)}
         onDismiss={(id) => void outbox.discard(id)}
+        onRetry={(id) => void outbox.retry(id)}
       />
     </>
   );

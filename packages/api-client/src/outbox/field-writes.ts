@@ -16,7 +16,7 @@ import { deleteFavorite } from '../favorites/delete-favorite';
 import { updateFavorite } from '../favorites/update-favorite';
 import { createHouseNote } from '../house-notes/create-house-note';
 import { houseNotesKey } from '../house-notes/get-house-notes';
-import type { ApiClient } from '../http';
+import type { ApiClient, WriteOptions } from '../http';
 import { createZoneNote } from '../notes/create-zone-note';
 import { deleteZoneNote } from '../notes/delete-zone-note';
 import { updateZoneNote } from '../notes/update-zone-note';
@@ -56,9 +56,11 @@ export type FieldWrite =
 export type FieldWriteKind = FieldWrite['kind'];
 export type FieldWriteOf<K extends FieldWriteKind> = Extract<FieldWrite, { kind: K }>;
 
-/** Sends one write with its idempotency key; resolves with what the cache can use from the answer. */
-export async function sendFieldWrite(client: ApiClient, write: FieldWrite, idempotencyKey: string) {
-  const options = { idempotencyKey };
+/**
+ * Sends one write with its idempotency key, for the account that made it; resolves with what the
+ * cache can use from the answer.
+ */
+export async function sendFieldWrite(client: ApiClient, write: FieldWrite, options: WriteOptions) {
   switch (write.kind) {
     case 'streetStatus': {
       const { streetId, status, zoneId } = write;
@@ -142,6 +144,36 @@ export async function handOverToCache(
   });
   await Promise.race([refetched, patience]);
   clearTimeout(timer);
+}
+
+/**
+ * The record a write changes, for the outbox's order: writes to one record go out in the order they
+ * were made, writes to different records need not. Null for a write that creates a record of its own
+ * and is never changed after (a house note).
+ */
+export function recordKeyOf(write: FieldWrite): string | null {
+  switch (write.kind) {
+    case 'streetStatus':
+      return `street:${write.streetId}`;
+    case 'streetCount':
+      return `sector:${write.sectorId}`;
+    case 'zoneNoteCreate':
+      return `zoneNote:${write.localId}`;
+    case 'zoneNoteUpdate':
+    case 'zoneNoteDelete':
+      return `zoneNote:${write.noteId}`;
+    case 'houseNote':
+      return null;
+    case 'favoriteCreate':
+    case 'eventCreate':
+      return `${write.kind === 'eventCreate' ? 'event' : 'favorite'}:${write.localId}`;
+    case 'favoriteUpdate':
+    case 'favoriteDelete':
+      return `favorite:${write.id}`;
+    case 'eventUpdate':
+    case 'eventDelete':
+      return `event:${write.id}`;
+  }
 }
 
 /** A write to a record that exists only on the device (created offline, not yet sent). */

@@ -40,14 +40,21 @@ describe('the outbox', () => {
     expect(await houseNotesMentioning(client, 'hors ligne')).toBe(1);
   });
 
-  it('keeps a write the network drops, or a 503 answers, and retries it', async () => {
-    const { outbox, network, client } = outboxOnFaultyNetwork();
+  it('keeps a write the network drops, or a 503 answers, and retries it after its pause', async () => {
+    const { outbox, network, client, clock } = outboxOnFaultyNetwork();
     network.faults = ['drop'];
     await expect(outbox.submit(houseNote('tunnel'))).resolves.toBe('queued');
     expect(outbox.snapshot().state).toBe('retrying');
     network.faults = ['unavailable'];
     await outbox.flush();
-    expect(outbox.snapshot()).toMatchObject({ state: 'retrying', writes: [{ state: 'waiting' }] });
+    expect(outbox.snapshot()).toMatchObject({
+      state: 'retrying',
+      writes: [{ state: 'waiting', failures: 1 }],
+    });
+    // Within its pause, a flush leaves it alone; after it, the write goes.
+    await outbox.flush();
+    expect(network.writes).toHaveLength(0);
+    clock.now += 30_000;
     await outbox.flush();
     expect(outbox.snapshot().writes).toEqual([]);
     expect(await houseNotesMentioning(client, 'tunnel')).toBe(1);

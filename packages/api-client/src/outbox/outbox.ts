@@ -1,12 +1,13 @@
 import { ApiError } from '../errors';
 import type { ApiClient } from '../http';
-import { storageKeys } from '../storage';
+import { sessionAccount } from '../session/tokens';
 import { meaningOfFailure } from './failures';
 import {
   amendCreate,
   createdIdOf,
   type FieldWrite,
   localTarget,
+  recordKeyOf,
   retarget,
   sendFieldWrite,
 } from './field-writes';
@@ -65,6 +66,8 @@ export interface OutboxOptions {
   retryDelayMs?: (attempt: number) => number;
   /** How long `sent` shows before `idle`. */
   sentDisplayMs?: number;
+  /** The clock of each write's own pause after a failure; tests pass their own. */
+  now?: () => number;
 }
 
 export interface Outbox {
@@ -80,10 +83,21 @@ export interface Outbox {
    * creation instead of being queued.
    */
   submit(write: FieldWrite): Promise<SubmitOutcome>;
-  /** Sends what is waiting, now (the retry button, a regained connection). */
+  /**
+   * Sends what is due (a regained connection, a timer): a write in its pause after a failure the
+   * server answered waits for the end of that pause.
+   */
   flush(): Promise<void>;
-  /** Forgets one write of the list (a refused one the user has read). */
+  /**
+   * Forgets one write of the list (a refused one the user has read, a stuck one they give up). The
+   * changes queued behind a creation that is taken off have nothing to point at: they become refused.
+   */
   discard(key: string): Promise<void>;
+  /**
+   * The person asks to try again now: the write of `key` (a stuck one), or every write of the account,
+   * without waiting for their pauses.
+   */
+  retry(key?: string): Promise<void>;
   /** Reads the queue again (another account signed in, another tab changed it). */
   refresh(): Promise<void>;
   /** Listens to the network, page visibility and the other tabs; returns the way to stop. */
@@ -97,13 +111,18 @@ export const OUTBOX_CHANNEL = 'prospect-outbox';
 export const DEFAULT_PATIENCE_MS = 8000;
 /** 2 s, 4 s, 8 s… capped at one minute: the street can be offline for hours. */
 export const outboxRetryDelayMs = (attempt: number): number => Math.min(2000 * 2 ** (attempt - 1), 60_000);
+/** Failures the server answered after which a write is shown as stuck (it is still tried, rarely). */
+export const STUCK_AFTER_FAILURES = 3;
+/**
+ * The pause after a write's n-th failure the server answered: 30 s, 2 min, 5 min, then 6 min, so a
+ * write the server always fails on is tried at most 12 times in any hour, and never in a storm.
+ */
+export const writeRetryDelayMs = (failures: number): number =>
+  [30_000, 120_000, 300_000][failures - 1] ?? 360_000;
 
 /** The account the client is signed in as, on its API: writes never cross accounts or servers. */
-export const sessionOwner = (client: ApiClient) => (): string | null => {
-  const token = client.storage.getItem(storageKeys.accessToken);
-  const username = client.storage.getItem(storageKeys.username);
-  return token && username ? `${client.baseUrl}|${username.trim().toLowerCase()}` : null;
-};
+export const sessionOwner = (client: ApiClient) => (): string | null =>
+  sessionAccount(client.storage, client.baseUrl);
 
 function platformLocks(): OutboxLocks | null {
   const locks = (globalThis.navigator as { locks?: OutboxLocks } | undefined)?.locks;
@@ -132,6 +151,7 @@ export function createOutbox({
   patienceMs = DEFAULT_PATIENCE_MS,
   retryDelayMs = outboxRetryDelayMs,
   sentDisplayMs = 4000,
+  now = Date.now,
 }: OutboxOptions): Outbox {
   let handOver = onSent;
   let all: QueuedWrite[] = [];
@@ -190,15 +210,28 @@ export function createOutbox({
     }
   }
 
-  function scheduleRetry() {
+  function scheduleFlushIn(delayMs: number) {
     clearTimeout(retryTimer);
-    attempt += 1;
-    retryTimer = setTimeout(() => void flush(), retryDelayMs(attempt));
+    retryTimer = setTimeout(() => void flush(), Math.max(delayMs, 0));
   }
 
-  /** Sends the owner's waiting writes in order, stopping at the first failure that is not final. */
+  function scheduleRetry() {
+    attempt += 1;
+    scheduleFlushIn(retryDelayMs(attempt));
+  }
+
+  const markWrite = (key: string, change: (write: QueuedWrite) => QueuedWrite) =>
+    commit((queue) => queue.map((write) => (write.key === key ? change(write) : write)));
+
+  /**
+   * Sends the owner's writes, the oldest first, in order within each record (a street's ticks, a
+   * note's edits) but not across records: a write the server keeps failing on waits alone, with its
+   * own pause, while the others go on. No answer at all (offline, a time-out) stops the whole pass.
+   */
   async function drain(): Promise<void> {
     let sentAny = false;
+    // Two different writes failing in a row look like the server failing, not one bad write: stop.
+    let lastFailed = false;
     for (;;) {
       const who = owner();
       if (who === null) {
@@ -211,17 +244,21 @@ export function createOutbox({
       }
       const queue = await store.read();
       publish(queue);
-      const next = queue.find((write) => write.owner === who && write.state === 'waiting');
+      const { next, laterAt, waitingLater } = nextDue(queue, who, now());
       if (!next) {
         attempt = 0;
         clearTimeout(retryTimer);
-        return setState(sentAny ? 'sent' : 'idle');
+        settleWaiters('queued');
+        if (laterAt !== null) scheduleFlushIn(laterAt - now());
+        // 'sent' says everything is saved: not while a stuck write is left.
+        const stuckLeft = queue.some((write) => write.owner === who && write.state === 'stuck');
+        return setState(waitingLater ? 'retrying' : sentAny && !stuckLeft ? 'sent' : 'idle');
       }
       setState('sending');
       let answer: unknown;
       let failure: ReturnType<typeof meaningOfFailure> | null = null;
       let error: unknown;
-      const sending = sendFieldWrite(client, next.write, next.key);
+      const sending = sendFieldWrite(client, next.write, { idempotencyKey: next.key, account: who });
       inFlight = { key: next.key, done: sending.catch(() => undefined) };
       try {
         answer = await sending;
@@ -229,12 +266,10 @@ export function createOutbox({
         error = caught;
         failure = meaningOfFailure(next.write, caught);
       }
-      if (failure === 'transient' && !next.tried) {
-        await commit((queue) =>
-          queue.map((write) => (write.key === next.key ? { ...write, tried: true } : write)),
-        );
+      if (failure === 'unreachable' && !next.tried) {
+        await markWrite(next.key, (write) => ({ ...write, tried: true }));
       }
-      if (failure === 'transient' || failure === 'session') {
+      if (failure === 'unreachable' || failure === 'session') {
         inFlight = null;
         settleWaiters('queued');
         if (failure === 'session') return setState(isOnline() ? 'idle' : 'offline');
@@ -243,15 +278,34 @@ export function createOutbox({
       }
       const waiter = waiters.get(next.key);
       waiters.delete(next.key);
+      if (failure === 'failing') {
+        const failures = (next.failures ?? 0) + 1;
+        await markWrite(next.key, (write) => ({
+          ...write,
+          tried: true,
+          failures,
+          retryAt: now() + writeRetryDelayMs(failures),
+          state: failures >= STUCK_AFTER_FAILURES ? 'stuck' : 'waiting',
+          refusal: refusalOf(error),
+        }));
+        inFlight = null;
+        waiter?.resolve('queued');
+        if (lastFailed) {
+          settleWaiters('queued');
+          scheduleRetry();
+          return setState('retrying');
+        }
+        lastFailed = true;
+        continue;
+      }
+      lastFailed = false;
       if (failure === 'refused') {
         if (waiter) {
           await commit((queue) => queue.filter((write) => write.key !== next.key));
           waiter.reject(error);
         } else {
           const refusal = refusalOf(error);
-          await commit((queue) =>
-            queue.map((write) => (write.key === next.key ? { ...write, state: 'refused', refusal } : write)),
-          );
+          await markWrite(next.key, (write) => ({ ...write, state: 'refused', refusal }));
         }
         inFlight = null;
         continue;
@@ -271,11 +325,7 @@ export function createOutbox({
           if (localId === null) return [write];
           if (serverId !== null) return [{ ...write, write: retarget(write.write, localId, serverId) }];
           // The server kept its new record's id to itself: a change queued after it cannot find it.
-          // It stays in the list as refused, its text there to copy, rather than sent astray.
-          const target = localTarget(write.write);
-          return target?.localId === localId && write.state === 'waiting'
-            ? [{ ...write, state: 'refused', refusal: { status: null, message: null } }]
-            : [write];
+          return [orphanedBy(write, localId)];
         }),
       );
       inFlight = null;
@@ -324,7 +374,7 @@ export function createOutbox({
   }
 
   function queuedWrite(who: string, write: FieldWrite): QueuedWrite {
-    return { key: newKey(), owner: who, write, createdAt: Date.now(), state: 'waiting', refusal: null };
+    return { key: newKey(), owner: who, write, createdAt: now(), state: 'waiting', refusal: null };
   }
 
   async function rewriteLocalRecord(write: FieldWrite, target: NonNullable<ReturnType<typeof localTarget>>) {
@@ -341,7 +391,7 @@ export function createOutbox({
     let found = false;
     let followUp = false;
     await commit((queue) => {
-      const creation = queue.find((queued) => isTarget(queued) && queued.state === 'waiting');
+      const creation = queue.find((queued) => isTarget(queued) && queued.state !== 'refused');
       if (!creation) return queue;
       found = true;
       // An attempt may have reached the server: the creation must be replayed as first sent (its key
@@ -408,7 +458,25 @@ export function createOutbox({
     submit,
     flush,
     async discard(key) {
-      await commit((queue) => queue.filter((write) => write.key !== key));
+      await commit((queue) => {
+        const gone = queue.find((write) => write.key === key);
+        const localId = gone && 'localId' in gone.write ? gone.write.localId : null;
+        return queue
+          .filter((write) => write.key !== key)
+          .map((write) => (localId === null ? write : orphanedBy(write, localId)));
+      });
+    },
+    async retry(key) {
+      const who = owner();
+      attempt = 0;
+      await commit((queue) =>
+        queue.map((write) =>
+          write.owner === who && write.state !== 'refused' && (key === undefined || write.key === key)
+            ? { ...write, state: 'waiting', retryAt: undefined }
+            : write,
+        ),
+      );
+      await flush();
     },
     refresh,
     handOverTo(next) {
@@ -455,6 +523,42 @@ export function createOutbox({
       };
     },
   };
+}
+
+/**
+ * The first write of each record the owner still has to send, in queue order: the first one due now,
+ * the moment the earliest of the others is due, and whether one of those is waiting (not stuck).
+ */
+function nextDue(queue: readonly QueuedWrite[], who: string, at: number) {
+  const seen = new Set<string>();
+  let laterAt: number | null = null;
+  let waitingLater = false;
+  for (const write of queue) {
+    if (write.owner !== who || write.state === 'refused') continue;
+    const record = recordOf(write);
+    if (seen.has(record)) continue;
+    seen.add(record);
+    const dueAt = write.retryAt ?? 0;
+    if (dueAt <= at) return { next: write, laterAt, waitingLater };
+    laterAt = laterAt === null ? dueAt : Math.min(laterAt, dueAt);
+    if (write.state === 'waiting') waitingLater = true;
+  }
+  return { next: undefined, laterAt, waitingLater };
+}
+
+/** Which record a write changes; a write of its own (a house note) is its own record. */
+const recordOf = (queued: QueuedWrite): string => recordKeyOf(queued.write) ?? `write:${queued.key}`;
+
+/**
+ * A waiting change to the record created on the device as `localId`, which the server will never
+ * know by that id (its creation was taken off, or answered without an id): refused, its text kept
+ * in the list to copy, rather than sent astray.
+ */
+function orphanedBy(write: QueuedWrite, localId: number): QueuedWrite {
+  const target = localTarget(write.write);
+  return target?.localId === localId && write.state !== 'refused'
+    ? { ...write, state: 'refused', refusal: { status: null, message: null } }
+    : write;
 }
 
 /**

@@ -10,13 +10,22 @@ export interface QueuedWrite {
   write: FieldWrite;
   /** Epoch milliseconds. */
   createdAt: number;
-  state: 'waiting' | 'refused';
+  /**
+   * `waiting`: to be sent. `stuck`: the server failed on it again and again (5xx); it is still tried,
+   * rarely, and the person may retry it now or take it off. `refused`: the server said no (4xx); it is
+   * not sent again.
+   */
+  state: 'waiting' | 'stuck' | 'refused';
   /**
    * An attempt ended without an answer (network, time-out, 5xx): the server may have it already, so
    * the write must be replayed exactly as first sent under its key.
    */
   tried?: boolean;
-  /** Why the server refused it (4xx): its own message when it sent one. */
+  /** Attempts the server answered with a failure (5xx, 409), since the write was queued. */
+  failures?: number;
+  /** Epoch milliseconds before which it is not tried again (after a failure the server answered). */
+  retryAt?: number;
+  /** Why the server refused it (4xx) or keeps failing on it (5xx): its own message when it sent one. */
   refusal: { status: number | null; message: string | null } | null;
 }
 

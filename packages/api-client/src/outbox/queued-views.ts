@@ -11,7 +11,7 @@ type Waiting<K extends FieldWriteKind> = { queued: QueuedWrite; write: FieldWrit
 function waitingOf<K extends FieldWriteKind>(writes: readonly QueuedWrite[], kinds: readonly K[]) {
   const found: Waiting<K>[] = [];
   for (const queued of writes) {
-    if (queued.state === 'waiting' && (kinds as readonly FieldWriteKind[]).includes(queued.write.kind)) {
+    if (queued.state !== 'refused' && (kinds as readonly FieldWriteKind[]).includes(queued.write.kind)) {
       found.push({ queued, write: queued.write as FieldWriteOf<K> });
     }
   }

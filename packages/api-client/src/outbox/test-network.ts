@@ -11,9 +11,10 @@ import { memoryQueueStore, type QueueStore } from './queue-store';
 
 /**
  * `drop`: the request never reaches the server. `lose-answer`: the server applies it, the answer is
- * lost. `unavailable`: a proxy answers 503 without reaching the server.
+ * lost. `unavailable`: a proxy answers 503 without reaching the server. `in-flight`: the server
+ * answers 409 without applying it, as to a key it is still working on.
  */
-export type Fault = 'drop' | 'lose-answer' | 'unavailable';
+export type Fault = 'drop' | 'lose-answer' | 'unavailable' | 'in-flight';
 
 export function faultyNetwork() {
   const network = {
@@ -24,6 +25,10 @@ export function faultyNetwork() {
     requests: 0,
     /** Each request waits this long before it leaves. */
     delayMs: 0,
+    /** Paths whose writes the server always answers 500 (a server bug on that record). */
+    poisoned: new Set<string>(),
+    /** Writes answered 500 because their path is poisoned, by path. */
+    poisonedAttempts: [] as string[],
   };
   const fetchThrough: typeof fetch = async (input, init) => {
     network.requests += 1;
@@ -32,10 +37,18 @@ export function faultyNetwork() {
     if (!network.online || fault === 'drop') throw new TypeError('Failed to fetch');
     if (fault === 'unavailable') return new Response('<h1>503</h1>', { status: 503 });
     const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'GET' && fault === 'in-flight') {
+      return Response.json({ error: 'Cette requête est déjà en cours de traitement.' }, { status: 409 });
+    }
+    if (request.method !== 'GET' && network.poisoned.has(path)) {
+      network.poisonedAttempts.push(path);
+      return Response.json({ error: 'Erreur interne du serveur.' }, { status: 500 });
+    }
     if (request.method !== 'GET') {
       network.writes.push({
         method: request.method,
-        path: new URL(request.url).pathname,
+        path,
         key: request.headers.get('Idempotency-Key'),
       });
     }
@@ -46,7 +59,10 @@ export function faultyNetwork() {
   return { network, fetch: fetchThrough };
 }
 
-/** A signed-in client over a faulty network, and an outbox over it that never retries by itself. */
+/**
+ * A signed-in client over a faulty network, and an outbox over it that never retries by itself. Its
+ * clock (`clock.now`) stands still unless the test moves it, for the pauses after server failures.
+ */
 export function outboxOnFaultyNetwork(
   options: Partial<OutboxOptions> & { store?: QueueStore; email?: string } = {},
 ) {
@@ -55,6 +71,7 @@ export function outboxOnFaultyNetwork(
   const client = createApiClient({ baseUrl: API, storage: memoryStorage(), fetch, locks: null });
   storeSignIn(client.storage, signIn(email), email);
   const store = options.store ?? memoryQueueStore();
+  const clock = { now: 1_000_000 };
   const outbox = createOutbox({
     client,
     store,
@@ -62,9 +79,10 @@ export function outboxOnFaultyNetwork(
     locks: null,
     openChannel: null,
     retryDelayMs: () => 3_600_000,
+    now: () => clock.now,
     ...options,
   });
-  return { client, network, outbox, store };
+  return { client, network, outbox, store, clock };
 }
 
 /** A sector of Camille's first zone with at least `count` streets, as the server has it. */

@@ -21,3 +21,13 @@ export const hasAccessToken = (storage: KeyValueStorage): boolean =>
 
 export const isImpersonating = (storage: KeyValueStorage): boolean =>
   storage.getItem(storageKeys.isImpersonated) === 'true';
+
+/**
+ * Who is signed in, on which API: the base URL and the username (impersonation included). A token
+ * refresh keeps it; a sign-in as someone else or an impersonation changes it. Null while signed out.
+ */
+export function sessionAccount(storage: KeyValueStorage, baseUrl: string): string | null {
+  const token = storage.getItem(storageKeys.accessToken);
+  const username = storage.getItem(storageKeys.username);
+  return token && username ? `${baseUrl}|${username.trim().toLowerCase()}` : null;
+}

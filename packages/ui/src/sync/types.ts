@@ -14,13 +14,17 @@ export type SyncChangeSubject =
 
 export type SyncChangeKind = SyncChangeSubject['kind'];
 
-/** One change kept on the device: waiting to be sent, or refused by the server (and not retried). */
+/**
+ * One change kept on the device: waiting to be sent; stuck (the server keeps failing on it: it is
+ * still tried now and then, and the person may retry it or take it off); or refused by the server
+ * (and not retried).
+ */
 export interface SyncChange {
   /** Stable across reloads (the write's idempotency key). */
   id: string;
   subject: SyncChangeSubject;
-  state: 'waiting' | 'refused';
-  /** The server's own message for a refusal, when it sent one. */
+  state: 'waiting' | 'stuck' | 'refused';
+  /** The server's own message for a refusal or its last failure, when it sent one. */
   refusal: string | null;
 }
 

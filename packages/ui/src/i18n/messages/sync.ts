@@ -15,6 +15,8 @@ export const sync = {
   'sync.status.refused.one': 'Une modification a été refusée par le serveur.',
   'sync.status.refused.other': '{count} modifications ont été refusées par le serveur.',
   'sync.status.stale': 'Données enregistrées sur l’appareil, peut-être pas à jour.',
+  'sync.status.stuck.one': 'Une modification n’a pas pu être enregistrée par le serveur.',
+  'sync.status.stuck.other': '{count} modifications n’ont pas pu être enregistrées par le serveur.',
   'sync.status.retryNow': 'Réessayer maintenant',
   'sync.status.showChanges': 'Voir les modifications',
 
@@ -28,6 +30,12 @@ export const sync = {
   'sync.panel.copyFailed': 'Copie impossible : sélectionnez le texte pour le copier.',
   'sync.panel.dismiss': 'Retirer',
   'sync.panel.dismissLabel': 'Retirer la modification refusée : {change}',
+  'sync.panel.stuck': 'Non enregistrée : {message}',
+  'sync.panel.stuckFallback': 'Le serveur n’arrive pas à l’enregistrer.',
+  'sync.panel.stuckHint':
+    'Nouvel essai automatique de temps en temps. Les autres modifications sont envoyées sans l’attendre.',
+  'sync.panel.retryLabel': 'Réessayer la modification non enregistrée : {change}',
+  'sync.panel.dismissStuckLabel': 'Retirer la modification non enregistrée : {change}',
 
   'sync.pending': 'Pas encore envoyé',
 
@@ -37,6 +45,11 @@ export const sync = {
   'sync.logout.message.other':
     '{count} modifications ne sont pas encore envoyées. Elles restent sur cet appareil et partiront à votre prochaine connexion ici.',
   'sync.logout.confirm': 'Se déconnecter quand même',
+  'sync.backToOwnAccount.message.one':
+    '1 modification n’est pas encore envoyée. Elle reste sur cet appareil et partira à la prochaine connexion de ce compte ici.',
+  'sync.backToOwnAccount.message.other':
+    '{count} modifications ne sont pas encore envoyées. Elles restent sur cet appareil et partiront à la prochaine connexion de ce compte ici.',
+  'sync.backToOwnAccount.confirm': 'Revenir à mon compte quand même',
 
   'sync.change.streetDone': 'Rue cochée : {name}',
   'sync.change.streetUndone': 'Rue décochée : {name}',

@@ -7,31 +7,39 @@ import { AlertIcon, CheckIcon } from '../../primitives/icons';
 import { describeSyncChange, typedTextOf } from '../describeChange';
 import { ClockIcon } from '../syncIcons';
 import type { SyncChange } from '../types';
-import { ChangeState, CopyStatus, Item, Summary, TypedText } from './SyncPanel.styles';
+import { ChangeState, CopyStatus, Item, StuckHint, Summary, TypedText } from './SyncPanel.styles';
 import '../../i18n/messages/sync';
 
 export interface SyncChangeItemProps {
   change: SyncChange;
   onDismiss: (id: string) => void;
+  /** Tries a stuck change again now. */
+  onRetry: (id: string) => void;
 }
 
 function stateText(change: SyncChange): string {
   if (change.state === 'waiting') return t('sync.panel.waiting');
   const message = change.refusal?.trim();
+  if (change.state === 'stuck') {
+    return message ? t('sync.panel.stuck', { message }) : t('sync.panel.stuckFallback');
+  }
   return message ? t('sync.panel.refused', { message }) : t('sync.panel.refusedFallback');
 }
 
 /**
- * One change of the device's outbox. A refused one shows what the person typed in full (a refusal
- * would otherwise lose it), a button to copy it and one to take the change off the list.
+ * One change of the device's outbox. A refused or stuck one shows what the person typed in full (taking
+ * it off would otherwise lose it), a button to copy it and one to take the change off the list; a
+ * stuck one can also be tried again now.
  */
-export function SyncChangeItem({ change, onDismiss }: SyncChangeItemProps) {
+export function SyncChangeItem({ change, onDismiss, onRetry }: SyncChangeItemProps) {
   const summaryId = useId();
   const typedTextRef = useRef<HTMLDivElement>(null);
   const { outcome, copy, hasToasts } = useCopyText(t('sync.panel.copied'));
   const summary = describeSyncChange(change.subject);
+  const stuck = change.state === 'stuck';
   const refused = change.state === 'refused';
-  const typedText = refused ? typedTextOf(change.subject) : null;
+  const needsAction = stuck || refused;
+  const typedText = needsAction ? typedTextOf(change.subject) : null;
 
   async function copyTypedText(text: string) {
     const result = await copy(text);
@@ -48,12 +56,22 @@ export function SyncChangeItem({ change, onDismiss }: SyncChangeItemProps) {
         {summary}
       </Summary>
       <ChangeState data-state={change.state}>
-        {refused ? <AlertIcon size={16} /> : <ClockIcon size={16} />}
+        {needsAction ? <AlertIcon size={16} /> : <ClockIcon size={16} />}
         {stateText(change)}
       </ChangeState>
+      {stuck ? <StuckHint>{t('sync.panel.stuckHint')}</StuckHint> : null}
       {typedText ? <TypedText ref={typedTextRef}>{typedText}</TypedText> : null}
-      {refused ? (
+      {needsAction ? (
         <Cluster align="stretch">
+          {stuck ? (
+            <Button
+              variant="secondary"
+              aria-label={t('sync.panel.retryLabel', { change: summary })}
+              onClick={() => onRetry(change.id)}
+            >
+              {t('common.retry')}
+            </Button>
+          ) : null}
           {typedText ? (
             <Button variant="secondary" aria-describedby={summaryId} onClick={() => copyTypedText(typedText)}>
               {t('sync.panel.copy')}
@@ -61,7 +79,11 @@ export function SyncChangeItem({ change, onDismiss }: SyncChangeItemProps) {
           ) : null}
           <Button
             variant="secondary"
-            aria-label={t('sync.panel.dismissLabel', { change: summary })}
+            aria-label={
+              stuck
+                ? t('sync.panel.dismissStuckLabel', { change: summary })
+                : t('sync.panel.dismissLabel', { change: summary })
+            }
             onClick={() => onDismiss(change.id)}
           >
             {t('sync.panel.dismiss')}

@@ -113,6 +113,7 @@ function StatefulPanel(props: SyncPanelProps) {
         setChanges((current) => current.filter((change) => change.id !== id));
         props.onDismiss(id);
       }}
+      onRetry={props.onRetry}
     />
   );
 }
@@ -122,7 +123,7 @@ const meta = {
   component: SyncPanel,
   tags: ['autodocs'],
   render: (args) => <StatefulPanel {...args} />,
-  args: { open: true, changes: everyKind, onClose: fn(), onDismiss: fn() },
+  args: { open: true, changes: everyKind, onClose: fn(), onDismiss: fn(), onRetry: fn() },
 } satisfies Meta<typeof SyncPanel>;
 
 export default meta;
@@ -188,6 +189,51 @@ export const RefusedWithLongText: Story = {
     // The app's toasts say it (the preview wraps stories in a ToastProvider).
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getAllByText('Texte copié.').length).toBeGreaterThan(0));
+  },
+};
+
+const stuckTick: SyncChange = {
+  id: 'stuck-tick',
+  subject: { kind: 'streetStatus', streetName: 'Avenue de la Plage', done: true },
+  state: 'stuck',
+  refusal: 'Erreur interne du serveur.',
+};
+
+const stuckNote: SyncChange = {
+  id: 'stuck-note',
+  subject: { kind: 'zoneNoteCreate', content: 'Portail vert, sonner deux fois. Chien gentil.' },
+  state: 'stuck',
+  refusal: null,
+};
+
+/**
+ * The server keeps failing on two changes (a 500 each time) while the rest went through: each says so,
+ * with 'Réessayer' now, its text to copy, and 'Retirer'.
+ */
+export const Stuck: Story = {
+  args: { changes: [stuckTick, stuckNote, everyKind[0] as SyncChange] },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.getByText('Non enregistrée : Erreur interne du serveur.')).toBeVisible();
+    await expect(dialog.getByText('Le serveur n’arrive pas à l’enregistrer.')).toBeVisible();
+    await expect(
+      dialog.getAllByText(
+        'Nouvel essai automatique de temps en temps. Les autres modifications sont envoyées sans l’attendre.',
+      ),
+    ).toHaveLength(2);
+    await expect(dialog.getByText('Portail vert, sonner deux fois. Chien gentil.')).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('button', {
+        name: 'Réessayer la modification non enregistrée : Rue cochée : Avenue de la Plage',
+      }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledWith('stuck-tick');
+    const dismiss = dialog.getByRole('button', {
+      name: /^Retirer la modification non enregistrée : Nouvelle note : Portail vert/,
+    });
+    await userEvent.click(dismiss);
+    await expect(args.onDismiss).toHaveBeenCalledWith('stuck-note');
+    await waitFor(() => expect(dismiss).not.toBeInTheDocument());
   },
 };
 

@@ -15,6 +15,10 @@ export const Item = styled.li`
   &[data-state='refused'] {
     border-left: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.danger};
   }
+  /* Dashed: still being tried, unlike a refusal; the text says which for everyone. */
+  &[data-state='stuck'] {
+    border-left: ${({ theme }) => theme.space.xs} dashed ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Summary = styled.p`
@@ -34,7 +38,13 @@ export const ChangeState = styled.p`
   & > svg { flex: none; margin-top: ${({ theme }) => theme.space.xxs}; }
 
   &[data-state='waiting'] { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[data-state='refused'] { color: ${({ theme }) => theme.colors.danger}; }
+  &[data-state='refused'], &[data-state='stuck'] { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const StuckHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The person's own text, kept as typed: line breaks shown, long words broken rather than overflowing. */

@@ -22,7 +22,7 @@ async function renderPanel(
 ) {
   return render(
     <ProspectThemeProvider>
-      {wrap(<SyncPanel open changes={changes} onClose={onClose} onDismiss={onDismiss} />)}
+      {wrap(<SyncPanel open changes={changes} onClose={onClose} onDismiss={onDismiss} onRetry={vi.fn()} />)}
     </ProspectThemeProvider>,
   );
 }

@@ -13,15 +13,17 @@ export interface SyncPanelProps {
   changes: readonly SyncChange[];
   /** Escape, the × or the overlay. */
   onClose: () => void;
-  /** Takes a refused change off the device; the panel then gets `changes` without it. */
+  /** Takes a refused or stuck change off the device; the panel then gets `changes` without it. */
   onDismiss: (id: string) => void;
+  /** Tries a stuck change again now. */
+  onRetry: (id: string) => void;
 }
 
 /**
- * 'Modifications de cet appareil': every change kept on the device, waiting or refused, in a modal
+ * 'Modifications de cet appareil': every change kept on the device, waiting, stuck or refused, in a modal
  * dialog (focus trapped, Escape closes).
  */
-export function SyncPanel({ open, changes, onClose, onDismiss }: SyncPanelProps) {
+export function SyncPanel({ open, changes, onClose, onDismiss, onRetry }: SyncPanelProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const dismissed = useRef<{ id: string; index: number } | null>(null);
 
@@ -56,7 +58,7 @@ export function SyncPanel({ open, changes, onClose, onDismiss }: SyncPanelProps)
         ) : (
           <Stack as="ol" gap="md">
             {changes.map((change) => (
-              <SyncChangeItem key={change.id} change={change} onDismiss={dismiss} />
+              <SyncChangeItem key={change.id} change={change} onDismiss={dismiss} onRetry={onRetry} />
             ))}
           </Stack>
         )}

@@ -106,6 +106,28 @@ export const RefusedSeveral: Story = {
   },
 };
 
+/** The server keeps failing on one change; the others went through. */
+export const StuckOne: Story = {
+  args: { state: 'idle', waiting: 0, refused: 0, stuck: 1 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Une modification n’a pas pu être enregistrée par le serveur.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir les modifications' }));
+    await expect(args.onShowChanges).toHaveBeenCalledOnce();
+  },
+};
+
+export const StuckSeveralWhileSending: Story = {
+  args: { state: 'sending', waiting: 4, refused: 1, stuck: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Envoi des modifications...');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('2 modifications n’ont pas pu être enregistrées par le serveur.');
+    await expect(alert).toHaveTextContent('Une modification a été refusée par le serveur.');
+  },
+};
+
 export const RefusedWhileOffline: Story = {
   args: { waiting: 2, refused: 1 },
   play: async ({ canvas }) => {

@@ -13,6 +13,8 @@ export interface SyncStatusProps {
   waiting: number;
   /** Changes the server refused, kept until the person dismisses them in the panel. */
   refused: number;
+  /** Changes the server keeps failing on: still tried now and then, shown in the panel with actions. */
+  stuck?: number;
   /** The data on screen was read from the device, not confirmed by the server. */
   stale: boolean;
   /** Sends the waiting changes now instead of at the next automatic try. */
@@ -32,6 +34,11 @@ function waitingCountText(count: number): string | null {
 function refusedCountText(count: number): string | null {
   if (count <= 0) return null;
   return count === 1 ? t('sync.status.refused.one') : t('sync.status.refused.other', { count });
+}
+
+function stuckCountText(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1 ? t('sync.status.stuck.one') : t('sync.status.stuck.other', { count });
 }
 
 /** What the outbox is doing, as an icon, a tone and its lines; null when there is nothing to say. */
@@ -78,12 +85,21 @@ function stateNotice(
  * phones). Normal states are polite status messages; a refusal is an alert, shown beside any state.
  * Takes no room when there is nothing to say, but keeps its live regions so the next message is read.
  */
-export function SyncStatus({ state, waiting, refused, stale, onRetry, onShowChanges }: SyncStatusProps) {
+export function SyncStatus({
+  state,
+  waiting,
+  refused,
+  stuck = 0,
+  stale,
+  onRetry,
+  onShowChanges,
+}: SyncStatusProps) {
   const notice = stateNotice(state, waiting);
   const refusedText = refusedCountText(refused);
+  const stuckText = stuckCountText(stuck);
   const canRetry = state === 'retrying';
-  const canShowChanges = waiting > 0 || refused > 0;
-  const visible = notice !== null || refusedText !== null || stale;
+  const canShowChanges = waiting > 0 || refused > 0 || stuck > 0;
+  const visible = notice !== null || refusedText !== null || stuckText !== null || stale;
 
   return (
     <Bar data-visible={visible}>
@@ -104,6 +120,12 @@ export function SyncStatus({ state, waiting, refused, stale, onRetry, onShowChan
           ) : null}
         </LiveRegion>
         <LiveRegion role="alert">
+          {stuckText ? (
+            <Notice data-tone="danger">
+              <AlertIcon />
+              <NoticeText>{stuckText}</NoticeText>
+            </Notice>
+          ) : null}
           {refusedText ? (
             <Notice data-tone="danger">
               <AlertIcon />
