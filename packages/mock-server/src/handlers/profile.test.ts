@@ -32,6 +32,13 @@ describe('PUT /api/accounts/profile/picture/', () => {
     expect(profile.body.profile.profile_picture).toBe(body.profile_picture);
   });
 
+  it('keeps a picture of 5 MB exactly, the largest the app sends (5 * 1024 * 1024 bytes)', async () => {
+    const largest = new Uint8Array(5 * 1024 * 1024);
+    largest.set(tilePng().subarray(0, 8));
+    const { status } = await upload(tokenOf(demoAccounts.agent), new Blob([largest], { type: 'image/png' }));
+    expect(status).toBe(200);
+  });
+
   it('refuses what is not a raster image, a missing file, a huge file and a JSON body', async () => {
     const token = tokenOf(demoAccounts.agent);
     const notImage = await upload(token, new Blob(['bonjour'], { type: 'text/plain' }), 'note.txt');

@@ -76,7 +76,8 @@ export function useDashboardScreen() {
     photo: {
       src: user?.profile.profile_picture,
       busy: picture.isMutating,
-      // Spec §8: a failed upload is only logged.
+      // Spec §8 only logs a failed upload; the photo also says so, or the agent taps again and again.
+      uploadFailed: picture.error !== undefined,
       onSelect: (file: File) => void picture.trigger(file).catch((error: unknown) => console.error(error)),
     },
     stats: stats.data,

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { Cluster } from '../../layout';
 import { EditIcon, ErrorMessage } from '../../primitives';
 import { AvatarButton, EditBadge, Frame, Photo, Status } from './ProfilePhoto.styles';
+import { checkPhotoFile, MAX_PHOTO_MEGABYTES, PHOTO_ACCEPT, type PhotoFileProblem } from './photoFile';
 import '../../i18n/messages/dashboard';
 
 export interface ProfilePhotoProps {
@@ -10,9 +11,14 @@ export interface ProfilePhotoProps {
   name: string;
   /** profile.profile_picture: a URL or a data URL; null before any upload. */
   src?: string | null;
-  /** True while the new photo uploads. */
+  /** True while the new photo uploads: the control is disabled, so a second tap cannot send it twice. */
   busy?: boolean;
-  /** Called with the chosen image. Upload failures are only logged (spec §8), so nothing is shown for them. */
+  /**
+   * The last upload failed. Spec §8 only logs it, but an agent who sees nothing happen taps again, so it
+   * is said beside the photo until the next upload starts.
+   */
+  uploadFailed?: boolean;
+  /** Called with a PNG, JPEG or WebP image of at most 5 MB; any other file is refused here. */
   onSelect: (file: File) => void;
 }
 
@@ -20,24 +26,35 @@ function initialOf(name: string): string {
   return name.trim().charAt(0).toLocaleUpperCase('fr-FR');
 }
 
-/** The round profile photo; clicking it opens the file picker, restricted to images. */
-export function ProfilePhoto({ name, src, busy = false, onSelect }: ProfilePhotoProps) {
+function problemText(problem: PhotoFileProblem): string {
+  return problem === 'tooLarge'
+    ? t('dashboard.photo.tooLarge', { maxMegabytes: MAX_PHOTO_MEGABYTES })
+    : t('dashboard.photo.notImage');
+}
+
+/** The round profile photo; clicking it opens the file picker, restricted to the images the server keeps. */
+export function ProfilePhoto({ name, src, busy = false, uploadFailed = false, onSelect }: ProfilePhotoProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [rejected, setRejected] = useState(false);
+  const [problem, setProblem] = useState<PhotoFileProblem | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+    const chosen = event.target.files?.[0];
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
-    if (!file) return;
-    // `accept` only filters the picker's list; a dropped or forced file still needs the check.
-    if (!file.type.startsWith('image/')) {
-      setRejected(true);
+    if (!chosen || busy) return;
+    const check = checkPhotoFile(chosen);
+    if (!check.ok) {
+      setProblem(check.problem);
       return;
     }
-    setRejected(false);
-    onSelect(file);
+    setProblem(null);
+    onSelect(check.file);
   }
+
+  // One message at a time: the refusal of the file just chosen is newer than a failed upload.
+  let message: string | null = null;
+  if (!busy && problem) message = problemText(problem);
+  else if (!busy && uploadFailed) message = t('dashboard.photo.uploadFailed');
 
   return (
     <Cluster gap="md" wrap={false}>
@@ -53,9 +70,9 @@ export function ProfilePhoto({ name, src, busy = false, onSelect }: ProfilePhoto
           <EditIcon size={12} />
         </EditBadge>
       </AvatarButton>
-      <input ref={inputRef} type="file" accept="image/*" hidden onChange={handleChange} />
+      <input ref={inputRef} type="file" accept={PHOTO_ACCEPT} hidden onChange={handleChange} />
       {busy ? <Status role="status">{t('dashboard.photo.uploading')}</Status> : null}
-      {rejected && !busy ? <ErrorMessage>{t('dashboard.photo.notImage')}</ErrorMessage> : null}
+      {message ? <ErrorMessage>{message}</ErrorMessage> : null}
     </Cluster>
   );
 }

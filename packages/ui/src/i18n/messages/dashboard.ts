@@ -11,6 +11,8 @@ export const dashboard = {
   'dashboard.photo.change': 'Changer la photo de profil',
   'dashboard.photo.uploading': 'Envoi de la photo...',
   'dashboard.photo.notImage': 'Veuillez choisir un fichier image (JPEG, PNG, WebP…).',
+  'dashboard.photo.tooLarge': 'Cette image dépasse {maxMegabytes}\u00a0Mo. Choisissez-en une plus légère.',
+  'dashboard.photo.uploadFailed': "La photo n'a pas pu être enregistrée. Réessayez.",
 
   'dashboard.stats.title': "Mes statistiques de l'année",
   'dashboard.stats.zones': 'Zones terminées',
