@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../src/endpoints';
 import { EXIT } from './cli';
+import type { CheckRow } from './context';
 import { runChecks } from './run';
 import {
   BASE_URL,
@@ -236,5 +237,112 @@ describe('the token blacklist, an optional extension', () => {
     const { status, rows } = await runCli([refusing]);
     expect(status).toBe(EXIT.failed);
     expect(rowNamed(rows, revokes)).toMatchObject({ outcome: 'fail', expected: '2xx, or 404/405 if absent' });
+  });
+});
+
+describe('CORS for Idempotency-Key, an optional extension', () => {
+  const APP = 'http://localhost:5173';
+  const row = (rows: CheckRow[]) => rowNamed(rows, `a write's preflight from ${APP}`);
+  /** A backend answering the street's preflight with these headers (CORS for `origin`). */
+  const preflightAnswer = (headers: Record<string, string>, status = 200) =>
+    http.options('*/api/accounts/streets/:id/', () => new HttpResponse(null, { status, headers }));
+  const cors = (allowHeaders: string, more: Record<string, string> = {}) =>
+    preflightAnswer({
+      'Access-Control-Allow-Origin': APP,
+      'Access-Control-Allow-Headers': allowHeaders,
+      ...more,
+    });
+
+  it('asks as a browser about to tick a street would: its origin, PATCH, the headers, no token', async () => {
+    const asked: Request[] = [];
+    const recorder = http.options('*/api/accounts/streets/:id/', ({ request }) => {
+      asked.push(request);
+    });
+    await runCli([recorder]);
+    expect(asked).toHaveLength(1);
+    const headers = Object.fromEntries(asked[0]?.headers ?? []);
+    expect(headers).toMatchObject({
+      origin: APP,
+      'access-control-request-method': 'PATCH',
+      'access-control-request-headers': 'authorization,content-type,idempotency-key,x-xsrf-token',
+    });
+    expect(headers.authorization).toBeUndefined();
+  });
+
+  it('allowed, whatever the case and spacing of the list: the row passes', async () => {
+    const { rows } = await runCli([
+      cors('accept,AUTHORIZATION , content-type,x-xsrf-token, Idempotency-Key'),
+    ]);
+    expect(row(rows)).toMatchObject({
+      call: expect.stringMatching(/^OPTIONS \/api\/accounts\/streets\/\d+\/$/),
+      got: '200 · allowed',
+      outcome: 'pass',
+    });
+  });
+
+  it('not allowed (django-cors-headers defaults and the spec header): a warning, exit 0, with a hint', async () => {
+    const djangoDefaults = 'accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with';
+    const { status, rows, table } = await runCli([cors(`${djangoDefaults}, x-xsrf-token`)]);
+    expect(status).toBe(EXIT.passed);
+    expect(row(rows)).toMatchObject({
+      got: '200 · Idempotency-Key not allowed by CORS',
+      outcome: 'warn',
+      hint: expect.stringContaining('CORS_ALLOW_HEADERS'),
+    });
+    expect(rows.filter((other) => other.outcome !== 'pass')).toHaveLength(1);
+    expect(table).toMatch(/a write's preflight from http:\/\/localhost:5173 +OPTIONS .* ⚠/);
+    expect(table).toContain(
+      "Warnings:\n  ⚠ CORS for Idempotency-Key (optional extension): a write's preflight from http://localhost:5173",
+    );
+    expect(table).toMatch(/hint +Backend team: add "idempotency-key" to CORS_ALLOW_HEADERS/);
+    expect(table).not.toContain('Failures:');
+    expect(table).toMatch(/⚠ 1 warning, no failure: \d+ of \d+ checks passed/);
+  });
+
+  it.each([
+    { allowsCredentials: false, outcome: 'pass' },
+    { allowsCredentials: true, outcome: 'warn' },
+  ])(
+    'a wildcard allows it only where the server allows no credentials (credentials: $allowsCredentials)',
+    async ({ allowsCredentials, outcome }) => {
+      const credentials: Record<string, string> = allowsCredentials
+        ? { 'Access-Control-Allow-Credentials': 'true' }
+        : {};
+      const { rows } = await runCli([cors('*', credentials)]);
+      expect(row(rows).outcome).toBe(outcome);
+    },
+  );
+
+  it('no CORS answered at all (an API behind the same origin): not applicable, which passes', async () => {
+    const { rows } = await runCli();
+    expect(row(rows)).toMatchObject({ got: '404 · no CORS: not applicable', outcome: 'pass' });
+  });
+
+  it('CORS for another origin only: not applicable to this one, which passes', async () => {
+    const elsewhere = preflightAnswer({
+      'Access-Control-Allow-Origin': 'https://app.agence.example',
+      'Access-Control-Allow-Headers': 'authorization, content-type',
+    });
+    const { rows } = await runCli([elsewhere]);
+    expect(row(rows)).toMatchObject({ got: '200 · no CORS: not applicable', outcome: 'pass' });
+  });
+
+  it('--app-origin names the origin asked for (given with a path, the origin alone is sent)', async () => {
+    const app = 'https://app.agence.example';
+    const answer = preflightAnswer({
+      'Access-Control-Allow-Origin': app,
+      'Access-Control-Allow-Headers': 'accept',
+    });
+    const { status, rows } = await runCli([answer], ['--app-origin', `${app}/dashboard`]);
+    expect(status).toBe(EXIT.passed);
+    expect(rowNamed(rows, `a write's preflight from ${app}`).outcome).toBe('warn');
+  });
+
+  it('a preflight refused with CORS headers (no write could leave a browser): the row fails', async () => {
+    const refused = preflightAnswer({ 'Access-Control-Allow-Origin': APP }, 401);
+    const { status, rows, table } = await runCli([refused]);
+    expect(status).toBe(EXIT.failed);
+    expect(row(rows)).toMatchObject({ got: '401: the preflight itself is refused', outcome: 'fail' });
+    expect(table).toMatch(/✗ 1 failed: /);
   });
 });

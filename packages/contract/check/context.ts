@@ -3,7 +3,11 @@
 import type { Actor, CheckAccounts } from './accounts';
 import type { HttpClient } from './http';
 
-export type Outcome = 'pass' | 'fail' | 'skip';
+/**
+ * `warn`: the backend works with the app, but without something that makes it safer (an optional
+ * extension's setting); said apart from passes, and never a failure.
+ */
+export type Outcome = 'pass' | 'warn' | 'fail' | 'skip';
 
 /** One row of the table. */
 export interface CheckRow {
@@ -14,6 +18,8 @@ export interface CheckRow {
   expected: string;
   got: string;
   outcome: Outcome;
+  /** What the backend team can do about a warning, in one line. */
+  hint?: string;
 }
 
 export interface Session {
@@ -43,6 +49,8 @@ export interface Fixtures {
 export interface CheckContext {
   http: HttpClient;
   accounts: CheckAccounts;
+  /** The browser origin the app is served from, for the CORS row. */
+  appOrigin: string;
   /** `contract-check <timestamp>`: names every record the check creates. */
   tag: string;
   /** Dates are taken from it (this month's events). */
@@ -57,12 +65,14 @@ export interface CheckContext {
 export function createContext(options: {
   http: HttpClient;
   accounts: CheckAccounts;
+  appOrigin: string;
   now: Date;
   tag?: string;
 }): CheckContext {
   return {
     http: options.http,
     accounts: options.accounts,
+    appOrigin: options.appOrigin,
     now: options.now,
     tag: options.tag ?? `contract-check ${options.now.toISOString().replace(/\.\d+Z$/, 'Z')}`,
     sessions: {},

@@ -108,4 +108,27 @@ describe('the check HTTP client', () => {
     expect(await client.call('GET', '/api/html/')).toEqual({ status: 500, body: '<h1>Server Error</h1>' });
     expect(await client.call('DELETE', '/api/empty/')).toEqual({ status: 204, body: null });
   });
+
+  it('sends a preflight under the base URL, and one without an answer comes back as status 0', async () => {
+    const { fetch, calls } = fakeFetch({});
+    const client = createHttpClient({ baseUrl: BASE, fetch });
+    const request = { origin: 'https://app.test', method: 'PATCH', headers: ['x-b', 'x-a'] } as const;
+    expect((await client.preflight('/api/streets/3/', request)).status).toBe(404);
+    expect(calls[0]).toMatchObject({
+      url: `${BASE}/api/streets/3/`,
+      init: {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://app.test',
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': 'x-a,x-b',
+        },
+      },
+    });
+    const refused: FetchLike = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const lost = await createHttpClient({ baseUrl: BASE, fetch: refused }).preflight('/api/x/', request);
+    expect(lost).toMatchObject({ status: 0, failure: 'no answer: fetch failed' });
+  });
 });

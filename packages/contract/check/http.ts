@@ -37,8 +37,26 @@ export interface ListAnswer extends HttpAnswer {
   problem?: string;
 }
 
+/** What a browser asks before a cross-origin request it may not send unasked. */
+export interface PreflightRequest {
+  /** The page's origin, as the browser sends it. */
+  origin: string;
+  method: Method;
+  /** The request's non-simple headers, lower case. */
+  headers: readonly string[];
+}
+
+export interface PreflightAnswer {
+  /** 0 when no answer came; `failure` then says why. */
+  status: number;
+  headers: Headers;
+  failure?: string;
+}
+
 export interface HttpClient {
   baseUrl: string;
+  /** An OPTIONS preflight as a browser sends it: no token, no body, the answer's headers kept. */
+  preflight(path: string, request: PreflightRequest): Promise<PreflightAnswer>;
   call(method: Method, path: string, options?: CallOptions): Promise<HttpAnswer>;
   /** A GET of a list, bare or paginated; pages are followed on the base URL's origin only. */
   list(path: string, options?: CallOptions): Promise<ListAnswer>;
@@ -141,8 +159,31 @@ export function createHttpClient(options: { baseUrl: string; fetch: FetchLike })
     return { ...first, items, pages };
   }
 
+  async function preflight(path: string, request: PreflightRequest): Promise<PreflightAnswer> {
+    const timeoutMs = DEFAULT_TIMEOUT_MS;
+    // Browsers send the header names sorted, lower case, without spaces.
+    const headers = {
+      Origin: request.origin,
+      'Access-Control-Request-Method': request.method,
+      'Access-Control-Request-Headers': [...request.headers].sort().join(','),
+    };
+    try {
+      const response = await options.fetch(urlOf(path), {
+        method: 'OPTIONS',
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // Read to the end, so the connection is free for the next call; a preflight's body says nothing.
+      await response.arrayBuffer();
+      return { status: response.status, headers: response.headers };
+    } catch (error) {
+      return { status: 0, headers: new Headers(), failure: describeFailure(error, timeoutMs) };
+    }
+  }
+
   return {
     baseUrl,
+    preflight,
     call: (method, path, callOptions = {}) => send(method, urlOf(path, callOptions.query), callOptions),
     list,
   };

@@ -1,8 +1,9 @@
-// The table a CI log shows: one line per check, grouped, then every failure in full, then a summary.
+// The table a CI log shows: one line per check, grouped, then every failure and warning in full, then a
+// summary.
 import type { CheckRow, Outcome } from './context';
 import type { CheckRun } from './run';
 
-const MARK: Record<Outcome, string> = { pass: '✓', fail: '✗', skip: '–' };
+const MARK: Record<Outcome, string> = { pass: '✓', warn: '⚠', fail: '✗', skip: '–' };
 const HEADERS = { check: 'check', call: 'call', expected: 'expected', got: 'got', result: 'result' };
 /** Cells past these widths are cut (the failures section repeats them whole), so lines stay readable. */
 const MAX_WIDTH = { check: 56, call: 50, expected: 46, got: 44 };
@@ -11,6 +12,7 @@ const COLUMNS: readonly Column[] = ['check', 'call', 'expected', 'got'];
 
 export interface Summary {
   passed: number;
+  warned: number;
   failed: number;
   skipped: number;
   total: number;
@@ -18,7 +20,13 @@ export interface Summary {
 
 export function summarize(rows: readonly CheckRow[]): Summary {
   const count = (outcome: Outcome) => rows.filter((row) => row.outcome === outcome).length;
-  return { passed: count('pass'), failed: count('fail'), skipped: count('skip'), total: rows.length };
+  return {
+    passed: count('pass'),
+    warned: count('warn'),
+    failed: count('fail'),
+    skipped: count('skip'),
+    total: rows.length,
+  };
 }
 
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
@@ -34,24 +42,31 @@ function line(cells: Record<Column, string>, result: string, width: Record<Colum
   return `${padded.join('  ')}  ${result}`.trimEnd();
 }
 
-function failureDetails(rows: readonly CheckRow[]): string[] {
-  const failed = rows.filter((row) => row.outcome === 'fail');
-  if (failed.length === 0) return [];
+/** Failed or warned rows repeated whole (cells are cut in the table), under `title`. */
+function details(rows: readonly CheckRow[], outcome: 'fail' | 'warn', title: string): string[] {
+  const listed = rows.filter((row) => row.outcome === outcome);
+  if (listed.length === 0) return [];
   return [
     '',
-    'Failures:',
-    ...failed.flatMap((row) => [
-      `  ✗ ${row.group}: ${row.check}`,
+    title,
+    ...listed.flatMap((row) => [
+      `  ${MARK[outcome]} ${row.group}: ${row.check}`,
       ...(row.call ? [`      call      ${row.call}`] : []),
       `      expected  ${row.expected}`,
       `      got       ${row.got}`,
+      ...(row.hint ? [`      hint      ${row.hint}`] : []),
     ]),
   ];
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 export function summaryLine(run: CheckRun): string {
-  const { passed, failed, skipped, total } = summarize(run.rows);
-  const verdict = failed > 0 ? `✗ ${failed} failed` : '✓ all passed';
+  const { passed, warned, failed, skipped, total } = summarize(run.rows);
+  const warnings = warned > 0 ? plural(warned, 'warning') : '';
+  let verdict = '✓ all passed';
+  if (failed > 0) verdict = [`✗ ${failed} failed`, warnings].filter(Boolean).join(', ');
+  else if (warned > 0) verdict = `⚠ ${warnings}, no failure`;
   const skippedText = skipped > 0 ? `, ${skipped} not run` : '';
   return `${verdict}: ${passed} of ${total} checks passed${skippedText}, in ${(run.durationMs / 1000).toFixed(1)} s against ${run.baseUrl}`;
 }
@@ -70,7 +85,12 @@ export function renderReport(run: CheckRun): string {
     }
     out.push(line(row, MARK[row.outcome], width));
   }
-  out.push(...failureDetails(run.rows), '', summaryLine(run));
+  out.push(
+    ...details(run.rows, 'fail', 'Failures:'),
+    ...details(run.rows, 'warn', 'Warnings:'),
+    '',
+    summaryLine(run),
+  );
   return out.join('\n');
 }
 

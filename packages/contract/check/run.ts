@@ -1,6 +1,7 @@
 // Runs every group of checks in order against one backend and always cleans up after itself.
 import type { CheckAccounts } from './accounts';
 import { cleanUp } from './checks/cleanup';
+import { checkCors, DEFAULT_APP_ORIGIN } from './checks/cors';
 import { checkImpersonation } from './checks/impersonation';
 import { checkReads } from './checks/reads';
 import { checkRoleRules } from './checks/roles';
@@ -23,17 +24,20 @@ export interface RunOptions {
   baseUrl: string;
   accounts: CheckAccounts;
   fetch?: FetchLike;
+  /** The browser origin the app is served from, for the CORS row (default: the app's dev server). */
+  appOrigin?: string;
   /** Dates (this month's events) and the tag naming the check's records derive from it. */
   now?: Date;
 }
 
 // The tenant rows need the records the writes create, the updates delete them after; roles and
-// impersonation touch no record of the agent's.
+// impersonation touch no record of the agent's. The CORS row asks about a write to the check's street.
 const groups: readonly ((context: CheckContext) => Promise<void>)[] = [
   checkSignIn,
   checkSignOut,
   checkReads,
   checkWrites,
+  checkCors,
   checkTenantRules,
   checkUpdates,
   checkRoleRules,
@@ -63,7 +67,8 @@ export async function runChecks(options: RunOptions): Promise<CheckRun> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const http = createHttpClient({ baseUrl: options.baseUrl, fetch: options.fetch ?? fetch });
-  const context = createContext({ http, accounts: options.accounts, now });
+  const appOrigin = options.appOrigin ?? DEFAULT_APP_ORIGIN;
+  const context = createContext({ http, accounts: options.accounts, appOrigin, now });
   try {
     for (const group of groups) await guarded(context, group);
   } finally {

@@ -64,12 +64,12 @@ export interface StepResult<T> {
 
 const skipped = { ok: false, answer: undefined, status: 0 } as const;
 
-function record(context: CheckContext, row: Omit<CheckRow, 'group'>): void {
+export function recordRow(context: CheckContext, row: Omit<CheckRow, 'group'>): void {
   context.rows.push({ group: context.group, ...row });
 }
 
 export function skipRow(context: CheckContext, check: string, call: string, reason: string): void {
-  record(context, { check, call, expected: '', got: `not run: ${reason}`, outcome: 'skip' });
+  recordRow(context, { check, call, expected: '', got: `not run: ${reason}`, outcome: 'skip' });
 }
 
 // Step's answer type is the caller's: it names the reader's output, which `Endpoint` erases.
@@ -103,7 +103,7 @@ export async function step<T = unknown>(context: CheckContext, spec: Step<T>): P
   const list = read && endpoint.answer.kind === 'list' ? await context.http.list(path, options) : null;
   const answer = list ?? (await context.http.call(endpoint.method, path, options));
   const fail = (got: string) => {
-    record(context, { check, call, expected, got, outcome: 'fail' });
+    recordRow(context, { check, call, expected, got, outcome: 'fail' });
     return { ok: false, answer: undefined, status: answer.status };
   };
   if (answer.failure) return fail(answer.failure);
@@ -126,6 +126,6 @@ export async function step<T = unknown>(context: CheckContext, spec: Step<T>): P
   const problem = spec.verify?.(value as T) ?? null;
   if (problem !== null) return fail(`${answer.status}, ${problem}`);
   const meaning = spec.means ? ` · ${spec.means(answer.status)}` : '';
-  record(context, { check, call, expected, got: `${answer.status}${detail}${meaning}`, outcome: 'pass' });
+  recordRow(context, { check, call, expected, got: `${answer.status}${detail}${meaning}`, outcome: 'pass' });
   return { ok: true, answer: value as T, status: answer.status };
 }

@@ -49,11 +49,12 @@ export interface CliOutcome {
   rows: CheckRow[];
 }
 
-/** The command line, end to end, on the mock with `overrides`: exit status, table and rows. */
-export async function runCli(overrides: RequestHandler[] = []): Promise<CliOutcome> {
+/** The command line end to end on the mock, `overrides` first, with further `options`: status, table, rows. */
+export async function runCli(overrides: RequestHandler[] = [], options: string[] = []): Promise<CliOutcome> {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await main(['--base-url', BASE_URL, '--accounts', DEMO_ACCOUNTS_FILE, '--json'], {
+  const argv = ['--base-url', BASE_URL, '--accounts', DEMO_ACCOUNTS_FILE, '--json', ...options];
+  const status = await main(argv, {
     fetch: mockFetch(overrides),
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs, UsageError } from './cli';
+import { DJANGO_SPEC_HEADERS } from './cors';
 
 describe('parseCliArgs', () => {
   it('reads every option; origins repeat or come as a comma list', () => {
@@ -17,6 +18,7 @@ describe('parseCliArgs', () => {
       '--paginate',
       '2',
       '--plain-drf',
+      '--spec-cors-headers',
       '--quiet',
     ]);
     expect(options).toEqual({
@@ -27,6 +29,7 @@ describe('parseCliArgs', () => {
       persistFile: 'data/mock.json',
       paginate: 2,
       plainDrf: true,
+      allowedHeaders: DJANGO_SPEC_HEADERS,
       log: undefined,
     });
   });
@@ -38,6 +41,7 @@ describe('parseCliArgs', () => {
       origins: undefined,
       paginate: undefined,
       plainDrf: false,
+      allowedHeaders: undefined,
     });
     expect(options !== 'help' && typeof options.log).toBe('function');
     expect(parseCliArgs(['--help'])).toBe('help');

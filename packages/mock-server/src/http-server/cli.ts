@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, demoAccounts } from '../seed';
-import { DEFAULT_ORIGINS } from './cors';
+import { DEFAULT_ORIGINS, DJANGO_SPEC_HEADERS } from './cors';
 import { type MockHttpServer, type MockHttpServerOptions, startMockHttpServer } from './server';
 
 export const USAGE = `Prospect's mock backend over HTTP: the whole REST contract, with the demo agencies.
@@ -11,6 +11,9 @@ Usage: npm run mock-server -- [options]
   --host H          address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)
   --origin O        a browser origin allowed to call (CORS); repeat it or give a comma list; * for any
                     (default: ${DEFAULT_ORIGINS.join(', ')})
+  --spec-cors-headers
+                    allow only the request headers a backend built from the spec allows: django-cors-headers'
+                    defaults and X-XSRF-TOKEN, without the outbox's Idempotency-Key
   --latency MS      delay every API answer by MS milliseconds (default 0)
   --persist FILE    keep the data in FILE (JSON) across restarts; restored at start when usable
   --paginate N      answer lists as Django REST framework's PageNumberPagination does, N per page
@@ -53,6 +56,7 @@ export function parseCliArgs(argv: readonly string[]): MockHttpServerOptions | '
     persistFile: values.persist,
     paginate: integer('paginate', values.paginate, 1),
     plainDrf: values['plain-drf'] === true,
+    allowedHeaders: values['spec-cors-headers'] ? DJANGO_SPEC_HEADERS : undefined,
     log: values.quiet ? undefined : (line) => console.info(line),
   };
 }
@@ -70,6 +74,7 @@ const parse = (argv: readonly string[]) =>
       persist: { type: 'string' },
       paginate: { type: 'string' },
       'plain-drf': { type: 'boolean' },
+      'spec-cors-headers': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -87,6 +92,9 @@ function banner(server: MockHttpServer, options: MockHttpServerOptions): string 
     `› Prospect mock backend at ${server.url} (ready in ${process.uptime().toFixed(1)} s)`,
     `  data: ${source}${persistFile ? `, saved to ${persistFile}` : ', in memory'}`,
     `  browsers allowed from: ${origins.join(', ')}`,
+    ...(options.allowedHeaders
+      ? [`  request headers allowed (CORS): ${options.allowedHeaders.join(', ')}`]
+      : []),
     ...(paginate ? [`  lists paginated as Django REST framework does, ${paginate} per page (?page=K)`] : []),
     ...(options.plainDrf ? ['  answers shaped as a plain Django REST framework backend sends them'] : []),
     `  sign in with ${demoAccounts.agent} / ${DEMO_PASSWORD} (the other demo accounts are in README.md)`,

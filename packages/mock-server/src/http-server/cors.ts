@@ -9,8 +9,27 @@ export const DEFAULT_ORIGINS: readonly string[] = [
 ];
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-// What the API client sends: the session, JSON, the anti-forgery echo and retry keys.
-const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, X-XSRF-TOKEN, Idempotency-Key';
+/** What the API client sends: the session, JSON, the anti-forgery echo and retry keys. */
+export const CLIENT_HEADERS: readonly string[] = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'X-XSRF-TOKEN',
+  'Idempotency-Key',
+];
+/**
+ * A backend team's configuration from the spec alone: django-cors-headers' default allowed headers
+ * plus the spec's anti-forgery header, without the outbox's `Idempotency-Key` (an extension).
+ */
+export const DJANGO_SPEC_HEADERS: readonly string[] = [
+  'accept',
+  'authorization',
+  'content-type',
+  'user-agent',
+  'x-csrftoken',
+  'x-requested-with',
+  'x-xsrf-token',
+];
 
 /** `*` in the list allows any origin (still echoed, never a literal `*`). */
 export function isAllowedOrigin(origin: string | undefined, allowed: readonly string[]): origin is string {
@@ -34,13 +53,14 @@ export const isPreflight = (incoming: IncomingMessage) =>
 export function preflightHeaders(
   incoming: IncomingMessage,
   allowed: readonly string[],
+  allowedHeaders: readonly string[] = CLIENT_HEADERS,
 ): Record<string, string> {
   const headers = corsHeaders(incoming, allowed);
   if (!('Access-Control-Allow-Origin' in headers)) return headers;
   return {
     ...headers,
     'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Headers': allowedHeaders.join(', '),
     'Access-Control-Max-Age': '600',
   };
 }

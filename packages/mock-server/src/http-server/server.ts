@@ -17,6 +17,11 @@ export interface MockHttpServerOptions {
   host?: string;
   /** Browser origins allowed to call (CORS); `*` allows any. Default: the app's dev and preview servers. */
   origins?: readonly string[];
+  /**
+   * Request headers a preflight allows; default: every header the app's client sends. A backend built
+   * from the spec alone allows fewer (`DJANGO_SPEC_HEADERS`), and the app must still reach it.
+   */
+  allowedHeaders?: readonly string[];
   /** Artificial latency of every API answer in ms (default 0). */
   latencyMs?: number;
   /** A JSON file to restore the data from at start and to save it to after writes. */
@@ -72,7 +77,9 @@ async function answer(incoming: IncomingMessage, url: URL, context: Context): Pr
 async function serve(incoming: IncomingMessage, outgoing: ServerResponse, context: Context): Promise<void> {
   const started = performance.now();
   const preflight = isPreflight(incoming);
-  const cors = (preflight ? preflightHeaders : corsHeaders)(incoming, context.origins);
+  const cors = preflight
+    ? preflightHeaders(incoming, context.origins, context.options.allowedHeaders)
+    : corsHeaders(incoming, context.origins);
   let response: Response;
   if (preflight) response = new Response(null, { status: 204 });
   else {
