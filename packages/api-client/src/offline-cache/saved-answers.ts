@@ -1,4 +1,4 @@
-import { createStore, del, delMany, entries, keys, set } from 'idb-keyval';
+import { createStore, del, entries, promisifyRequest, set } from 'idb-keyval';
 import type { Cache, State } from 'swr';
 import { isApiError } from '../errors';
 import { keysStartingWith } from '../swr';
@@ -28,7 +28,8 @@ export interface SavedAnswersStore {
   readAll(owner: string): Promise<SavedAnswer[]>;
   put(owner: string, answer: SavedAnswer): Promise<void>;
   remove(owner: string, key: string): Promise<void>;
-  removeAll(owner: string): Promise<void>;
+  /** Removes the answers of every account but `owners` (none: every answer goes). */
+  keepOnly(owners: readonly string[]): Promise<void>;
 }
 
 export interface SavedAnswer {
@@ -41,6 +42,12 @@ export interface SavedAnswer {
 const recordKey = (owner: string, key: string) => `${owner}\n${key}`;
 const ownedBy = (owner: string) => (record: IDBValidKey) =>
   typeof record === 'string' && record.startsWith(`${owner}\n`);
+/** The account a record was kept for; null for a record this module did not write. */
+const ownerOfRecord = (record: IDBValidKey): string | null => {
+  if (typeof record !== 'string') return null;
+  const end = record.indexOf('\n');
+  return end < 0 ? null : record.slice(0, end);
+};
 
 export function indexedDbAnswersStore(databaseName = 'prospect-answers'): SavedAnswersStore {
   const store = createStore(databaseName, 'answers');
@@ -53,9 +60,21 @@ export function indexedDbAnswersStore(databaseName = 'prospect-answers'): SavedA
     },
     put: (owner, answer) => set(recordKey(owner, answer.key), answer, store),
     remove: (owner, key) => del(recordKey(owner, key), store),
-    async removeAll(owner) {
-      await delMany((await keys(store)).filter(ownedBy(owner)), store);
-    },
+    // One transaction: an answer put by another tab meanwhile is either seen by the cursor or comes
+    // after the removal, never slips between reading the keys and deleting them.
+    keepOnly: (owners) =>
+      store('readwrite', (answers) => {
+        const stay = new Set(owners);
+        const cursor = answers.openKeyCursor();
+        cursor.onsuccess = () => {
+          const position = cursor.result;
+          if (!position) return;
+          const recordOwner = ownerOfRecord(position.primaryKey);
+          if (recordOwner === null || !stay.has(recordOwner)) answers.delete(position.primaryKey);
+          position.continue();
+        };
+        return promisifyRequest(answers.transaction);
+      }),
   };
 }
 
@@ -67,6 +86,12 @@ export interface SavedAnswersCache {
   subscribe(listener: () => void): () => void;
   /** Resolves once every answer received so far is kept. */
   flush(): Promise<void>;
+  /**
+   * The account changed (or may have): removes what was kept for any account but those `accounts`
+   * names now, after the writes already queued, so none of them brings an answer back. Resolves once
+   * done.
+   */
+  forgetOtherAccounts(): Promise<void>;
 }
 
 /** A read that failed for want of a server, not because of what was asked. */
@@ -76,22 +101,39 @@ const unreachable = (error: unknown) =>
 
 /**
  * An SWR cache that starts with the answers kept for `owner()` and keeps each one as it arrives. When
- * the account changes, the app clears the cache, so nothing crosses accounts.
+ * the account changes, the app clears the cache, so nothing crosses accounts in memory; on the device,
+ * the answers of every account but `accounts()` go at the first write that sees the change, or when
+ * the app says so (`forgetOtherAccounts`).
  */
 export async function openSavedAnswersCache({
   owner,
+  accounts = () => {
+    const current = owner();
+    return current ? [current] : [];
+  },
   store = indexedDbAnswersStore(),
   keep = keptAnswer,
 }: {
   owner: () => string | null;
+  /**
+   * The accounts whose answers may stay on the device: the one signed in, and, while it acts as
+   * someone else, the admin it goes back to. By default the owner alone.
+   */
+  accounts?: () => readonly string[];
   store?: SavedAnswersStore;
   keep?: (key: string) => boolean;
 }): Promise<SavedAnswersCache> {
   const map = new Map<string, State>();
+  // The account each answer in memory was read for: dropping an answer of the account before, as a
+  // change of account clears the cache, must not remove the new account's copy of it from the device.
+  const readFor = new Map<string, string>();
   let lastOwner = owner();
   if (lastOwner) {
     try {
-      for (const answer of await store.readAll(lastOwner)) map.set(answer.key, { data: answer.data });
+      for (const answer of await store.readAll(lastOwner)) {
+        map.set(answer.key, { data: answer.data });
+        readFor.set(answer.key, lastOwner);
+      }
     } catch (error) {
       console.warn('[api-client] the answers kept on this device could not be read', error);
     }
@@ -120,19 +162,36 @@ export async function openSavedAnswersCache({
       );
   }
 
+  /** Only the accounts signed in now keep answers here; their queued writes stay in the outbox. */
+  function forgetOthers() {
+    const current = owner();
+    const stay = new Set(accounts());
+    if (current) stay.add(current);
+    keepWrite((kept) => kept.keepOnly([...stay]));
+  }
+
   function save(key: string, data: unknown) {
     const current = owner();
+    if (current !== lastOwner) {
+      lastOwner = current;
+      forgetOthers();
+    }
     if (!current) {
-      // Signed out: what was kept for that account goes (its writes stay in the outbox).
-      const previous = lastOwner;
-      lastOwner = null;
-      if (previous) keepWrite((kept) => kept.removeAll(previous));
+      readFor.delete(key);
       return;
     }
-    lastOwner = current;
-    if (data === undefined) keepWrite((kept) => kept.remove(current, key));
-    else keepWrite((kept) => kept.put(current, { key, data, savedAt: Date.now() }));
+    if (data !== undefined) {
+      readFor.set(key, current);
+      keepWrite((kept) => kept.put(current, { key, data, savedAt: Date.now() }));
+      return;
+    }
+    const ownAnswer = readFor.get(key) === current;
+    readFor.delete(key);
+    if (ownAnswer) keepWrite((kept) => kept.remove(current, key));
   }
+
+  // A page closed in the middle of a change of account may have left another account's answers.
+  forgetOthers();
 
   const cache: Cache = {
     keys: () => map.keys(),
@@ -158,5 +217,10 @@ export async function openSavedAnswersCache({
       return () => void listeners.delete(listener);
     },
     flush: () => writes.then(() => undefined),
+    forgetOtherAccounts() {
+      lastOwner = owner();
+      forgetOthers();
+      return writes.then(() => undefined);
+    },
   };
 }
