@@ -46,3 +46,41 @@ export const OneChange: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** 'Revenir à mon compte' asked while three changes made as the other person wait: they stay theirs. */
+export const BackToOwnAccount: Story = {
+  args: { leaving: 'backToOwnAccount' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Modifications non envoyées',
+    });
+    await expect(
+      within(dialog).getByText(
+        '3 modifications ne sont pas encore envoyées. Elles restent sur cet appareil et partiront à la prochaine connexion de ce compte ici.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Se déconnecter quand même' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revenir à mon compte quand même' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
+  },
+};
+
+export const BackToOwnAccountOneChange: Story = {
+  args: { leaving: 'backToOwnAccount', waiting: 1 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Modifications non envoyées',
+    });
+    await expect(
+      within(dialog).getByText(
+        '1 modification n’est pas encore envoyée. Elle reste sur cet appareil et partira à la prochaine connexion de ce compte ici.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Revenir à mon compte quand même' }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -1,1 +1,5 @@
-export { UnsentChangesDialog, type UnsentChangesDialogProps } from './UnsentChangesDialog';
+export {
+  UnsentChangesDialog,
+  type UnsentChangesDialogProps,
+  type UnsentChangesLeaving,
+} from './UnsentChangesDialog';
