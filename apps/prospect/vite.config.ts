@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { answerNavigation } from './src/shell/app-worker-navigations.ts';
 import { APP_WORKER_SCRIPT } from './src/shell/app-worker-script.ts';
 
 /** The meta description of index.html, reused by the web app manifest. */
@@ -73,13 +74,20 @@ function installableApp(): Plugin[] {
       // Claims the page of the very first visit once installed, so the tiles it shows are kept too.
       // An update never activates while a page is open, so this never swaps a worker mid-session.
       clientsClaim: true,
-      navigateFallback: 'index.html',
-      // An API address opened in the tab (a same-origin reverse proxy) must reach the server.
-      navigateFallbackDenylist: [/^\/api\//],
+      // Navigations go to the network first (answerNavigation below), with the precached index.html as
+      // their offline shell. So Workbox's own fallback (that shell first, for every navigation) is off,
+      // and its precache no longer answers `/` with index.html; only /index.html itself comes from it.
+      navigateFallback: null,
+      directoryIndex: null,
       // API answers are never cached here: the app keeps its own data cache. Only the deployment's
       // config.json is, and map tiles, by the shape of their address, since the tile server is
       // configurable (src/config.ts).
       runtimeCaching: [
+        {
+          // An API address opened in the tab (a same-origin reverse proxy) reaches the server alone.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: answerNavigation,
+        },
         {
           urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json',
           handler: 'NetworkFirst',

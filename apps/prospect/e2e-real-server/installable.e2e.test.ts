@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../test/browser';
 import { signInThroughForm } from '../e2e/browser';
@@ -68,6 +68,105 @@ function cachedAddresses(page: Page): Promise<Record<string, string[]>> {
     return byCache;
   });
 }
+
+/** The headers of the shell (index.html) our worker keeps in its precache, if it keeps one. */
+function keptShellHeaders(page: Page): Promise<Record<string, string> | null> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      const [key] = await cache.keys('/index.html', { ignoreSearch: true });
+      const kept = key && (await cache.match(key));
+      if (kept) return Object.fromEntries(kept.headers);
+    }
+    return null;
+  });
+}
+
+/** A first visit, signed out, until our worker controls the page. */
+async function installed(): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await phone();
+  await page.goto('/auth');
+  await controlledByOurWorker(page);
+  return { context, page };
+}
+
+/** The app ran: a signed-out visitor of any route lands on the sign-in form. */
+async function showsTheApp(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+}
+
+describe('pages from the network first, the kept shell when it fails', () => {
+  it('serves the network’s page, and keeps this build’s, with its headers, for offline starts', async () => {
+    const { context, page } = await installed();
+    // The deployment now sends a policy (or any header) the precached copy was not served with.
+    const policy = "frame-ancestors 'none'";
+    await context.route('**/zones', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    });
+    const online = await page.goto('/zones');
+    expect(online?.fromServiceWorker()).toBe(true);
+    expect(online?.headers()['content-security-policy']).toBe(policy);
+    await showsTheApp(page);
+    await expect.poll(async () => (await keptShellHeaders(page))?.['content-security-policy']).toBe(policy);
+
+    await context.unroute('**/zones');
+    await context.setOffline(true);
+    const offline = await page.goto('/calendrier');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(offline?.headers()['content-security-policy']).toBe(policy);
+    await showsTheApp(page);
+  });
+
+  it('keeps its own shell when the network brings another build’s page', async () => {
+    const { context, page } = await installed();
+    const before = await keptShellHeaders(page);
+    expect(before).not.toBeNull();
+    // A new deployment: its page names scripts this worker never precached.
+    await context.route('**/zones', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'x-build': 'suivante' },
+        body: '<!doctype html><title>Prospect</title><h1>Nouvelle version</h1>',
+      }),
+    );
+    await page.goto('/zones');
+    await page.getByRole('heading', { name: 'Nouvelle version' }).waitFor();
+
+    await context.unroute('**/zones');
+    await context.setOffline(true);
+    const offline = await page.goto('/zones');
+    await showsTheApp(page);
+    expect(offline?.headers()['x-build']).toBeUndefined();
+    expect(await keptShellHeaders(page)).toEqual(before);
+  });
+
+  it('starts from its shell when the network hangs, or answers a server error', async () => {
+    const { context, page } = await installed();
+    // A dead zone: the request leaves, no answer comes back.
+    const hung: Route[] = [];
+    await context.route('**/zones', (route) => {
+      hung.push(route);
+    });
+    await context.route('**/favoris', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    try {
+      const stalled = await page.goto('/zones');
+      expect(stalled?.fromServiceWorker()).toBe(true);
+      await showsTheApp(page);
+      expect(hung).toHaveLength(1);
+
+      const failing = await page.goto('/favoris');
+      expect(failing?.status()).toBe(200);
+      await showsTheApp(page);
+    } finally {
+      for (const route of hung) await route.abort().catch(() => undefined);
+    }
+  });
+});
 
 describe('the production build installs and opens offline after one visit', () => {
   it('meets Chromium’s install criteria, with the French manifest and its icons', async () => {
