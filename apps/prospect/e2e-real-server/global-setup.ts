@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { type MockHttpServer, startMockHttpServer } from '@prospect/mock-server/http-server';
+import {
+  DJANGO_SPEC_HEADERS,
+  type MockHttpServer,
+  startMockHttpServer,
+} from '@prospect/mock-server/http-server';
 import { build, type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -17,13 +21,21 @@ declare module 'vitest' {
 /**
  * The production build, as an agency deploys it, against the mock backend over HTTP on another origin
  * (CORS, absolute API base URL) answering as a plain Django REST framework server does: lists paginated
- * two per page, no contract-only fields, decimals as text, foreign keys as ids.
+ * two per page, no contract-only fields, decimals as text, foreign keys as ids; and configured as its
+ * team would from the spec alone: django-cors-headers' default headers plus the spec's X-XSRF-TOKEN,
+ * so the outbox's Idempotency-Key is refused at every preflight.
  */
 export default async function setup(project: TestProject) {
   let api: MockHttpServer | undefined;
   let app: PreviewServer | undefined;
   try {
-    api = await startMockHttpServer({ port: 0, origins: ['*'], paginate: 2, plainDrf: true });
+    api = await startMockHttpServer({
+      port: 0,
+      origins: ['*'],
+      allowedHeaders: DJANGO_SPEC_HEADERS,
+      paginate: 2,
+      plainDrf: true,
+    });
     process.env.NODE_ENV = 'production';
     process.env.VITE_API_BASE_URL = api.url;
     process.env.VITE_TILE_URL = `${api.url}/tiles/{z}/{x}/{y}.png`;

@@ -15,7 +15,7 @@ let context: BrowserContext | undefined;
 const pageErrors: string[] = [];
 /** API answers of 4xx/5xx seen by the page: none is expected on the happy paths below. */
 const failedCalls: string[] = [];
-/** Every API address the page called, to see the pages of a list being followed. */
+/** Every API address the page called and got an answer from, to see the pages of a list being followed. */
 const apiCalls: string[] = [];
 
 beforeAll(async () => {
@@ -42,7 +42,9 @@ async function phone(): Promise<Page> {
   context.setDefaultTimeout(TIMEOUT_MS);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('request', (request) => {
+  // Answered calls only: a write the browser stopped at its preflight never reached the server.
+  page.on('response', (response) => {
+    const request = response.request();
     if (request.url().startsWith(apiUrl)) apiCalls.push(`${request.method()} ${request.url()}`);
   });
   page.on('response', (response) => {

@@ -201,7 +201,10 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await second.goto(`/sectors/${sectorId}`);
     await shows(checklist(second).getByRole('checkbox'));
     const ticks: string[] = [];
-    context?.on('request', (request) => {
+    // Answered requests: a write the browser stops at its preflight (this server's CORS refuses
+    // Idempotency-Key) never reaches the server.
+    context?.on('response', (response) => {
+      const request = response.request();
       if (request.method() === 'PATCH' && request.url().endsWith(`/api/accounts/streets/${street.id}/`))
         ticks.push(request.url());
     });

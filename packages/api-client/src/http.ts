@@ -1,4 +1,4 @@
-import { readServerErrorBody } from '@prospect/contract';
+import { endpoints, readServerErrorBody } from '@prospect/contract';
 import type * as v from 'valibot';
 import { readAnswer } from './answers';
 import { refreshTokens } from './auth/refresh-token';
@@ -218,7 +218,10 @@ export function createApiClient({
       return await send(url, options, signal);
     } catch (error) {
       if (signal.aborted || isApiError(error)) throw error;
-      const verdict = await probeIdempotencyHeader(doFetch, apiOrigin, url.href, signal);
+      const probe = resolveUrl(baseUrl, endpoints.getProfile.path, undefined, pageOrigin).href;
+      const token = storage.getItem(storageKeys.accessToken);
+      const authorization = token ? `Bearer ${token}` : null;
+      const verdict = await probeIdempotencyHeader(doFetch, apiOrigin, probe, authorization, signal);
       if (verdict !== 'refused') throw error;
       return send(url, withoutKey, signal);
     }

@@ -21,21 +21,24 @@ export function forgetIdempotencyHeaderVerdicts(): void {
 const PROBE_TIMEOUT_MS = 5000;
 
 /**
- * After a write with the header failed without an answer: the same address read with the header, then
- * without it. A read that only passes without it means CORS refused the header (the write never left,
- * its preflight did); both failing means the network is down, and nothing is concluded. Any HTTP
- * status counts as an answer: a 401 or 405 to a bare GET still shows the preflight passed. Sent
- * straight through `fetch`, so no answer here touches the session.
+ * After a write with the header failed without an answer: the signed-in profile read with the header,
+ * then without it (a read that changes nothing and that every session may make, so the server logs no
+ * failure). One that only passes without it means CORS refused the header (the write never left, its
+ * preflight did); both failing means the network is down, and nothing is concluded. Any HTTP status
+ * counts as an answer. Sent straight through `fetch`, so no answer here touches the session.
  */
 export async function probeIdempotencyHeader(
   doFetch: typeof fetch,
   origin: string,
   href: string,
+  authorization: string | null,
   signal: AbortSignal,
 ): Promise<IdempotencyHeaderVerdict | 'unknown'> {
   const known = verdicts.get(origin);
   if (known) return known;
-  const read = async (headers: Record<string, string>) => {
+  const read = async (extra: Record<string, string>) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+    if (authorization) headers.Authorization = authorization;
     try {
       const combined = AbortSignal.any([signal, AbortSignal.timeout(PROBE_TIMEOUT_MS)]);
       const response = await doFetch(href, { method: 'GET', headers, signal: combined });
@@ -46,11 +49,11 @@ export async function probeIdempotencyHeader(
       return false;
     }
   };
-  if (await read({ Accept: 'application/json', 'Idempotency-Key': 'probe' })) {
+  if (await read({ 'Idempotency-Key': 'probe' })) {
     verdicts.set(origin, 'allowed');
     return 'allowed';
   }
-  if (!(await read({ Accept: 'application/json' }))) return 'unknown';
+  if (!(await read({}))) return 'unknown';
   verdicts.set(origin, 'refused');
   console.warn(
     `[api-client] ${origin} does not allow the Idempotency-Key header (CORS Access-Control-Allow-Headers): ` +
