@@ -1,8 +1,6 @@
-import { useStopImpersonation } from '@prospect/api-client';
 import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { withMessage } from '../screens/shared/action';
 import type { NavigationState } from '../screens/shared/navigation-state';
 import { useSession } from '../session/SessionProvider';
 import { useSessionProfile } from '../session/useSessionProfile';
@@ -24,20 +22,18 @@ function sectionOf(pathname: string): BottomNavSection | undefined {
   return undefined;
 }
 
-/** While a super admin acts as someone else: who, and the way back (spec §2 impersonation banner). */
-function Impersonation() {
+/**
+ * While a super admin acts as someone else: who, and the way back (spec §2 impersonation banner), asked
+ * first when changes made as that person still wait on the device. The session goes to /dashboard.
+ */
+function Impersonation({ onStop }: { onStop: () => Promise<void> }) {
   const { data: user } = useSessionProfile();
-  const stop = useStopImpersonation();
-  const navigate = useNavigate();
   if (!user?.isImpersonated) return null;
   return (
     <ImpersonationBanner
       name={user.user.first_name || user.user.email}
       impersonatorEmail={user.impersonatorEmail}
-      onStop={async () => {
-        await withMessage('stopImpersonation', () => stop.trigger());
-        navigate('/dashboard');
-      }}
+      onStop={onStop}
     />
   );
 }
@@ -45,7 +41,7 @@ function Impersonation() {
 /** Protected routes (spec §2): without a user, /auth; with one, the banner, the page and the bottom navigation. */
 export function Component() {
   const { status } = useSession();
-  const { requestSignOut, unsentChangesDialog } = useGuardedSignOut();
+  const { requestSignOut, requestBackToOwnAccount, unsentChangesDialog } = useGuardedSignOut();
   const location = useLocation();
   const handles = useMatchedHandles();
   if (status === 'starting') return <LoadingText />;
@@ -57,7 +53,7 @@ export function Component() {
   return (
     <Body>
       <SyncBar />
-      <Impersonation />
+      <Impersonation onStop={requestBackToOwnAccount} />
       <Outlet />
       {ownBottomNav ? null : (
         <BottomNav current={sectionOf(location.pathname)} LinkComponent={AppLink} onLogout={requestSignOut} />

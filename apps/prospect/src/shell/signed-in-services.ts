@@ -8,6 +8,7 @@ import {
   sessionOwner,
 } from '@prospect/api-client';
 import { trackSettlement } from '@prospect/ui';
+import { accountsOnDevice } from '../session/accounts';
 
 export interface SignedInServices {
   /** Field writes wait on the device until the server has them. */
@@ -32,6 +33,10 @@ export function signedInServices(client: ApiClient): Promise<SignedInServices> {
   return services;
 }
 
+/** The services this page has opened for `client`, if a signed-in screen has been reached; never opens them. */
+export const openedSignedInServices = (client: ApiClient): Promise<SignedInServices> | undefined =>
+  opened.get(client);
+
 /**
  * Both are read from the device before the first signed-in screen renders: a street ticked offline
  * shows ticked from that first render, and the last answers seen show at once.
@@ -39,7 +44,7 @@ export function signedInServices(client: ApiClient): Promise<SignedInServices> {
 async function open(client: ApiClient): Promise<SignedInServices> {
   const outbox = createOutbox({ client, store: indexedDbQueueStore() });
   const [savedAnswers] = await Promise.all([
-    openSavedAnswersCache({ owner: sessionOwner(client) }),
+    openSavedAnswersCache({ owner: sessionOwner(client), accounts: () => accountsOnDevice(client) }),
     // Never rejects: a queue that cannot be read shows as empty.
     outbox.ready,
   ]);
