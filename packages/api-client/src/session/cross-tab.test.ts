@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClientOptions, createApiClient } from '../http';
+import { indexedDbAnswersStore, openSavedAnswersCache } from '../offline-cache/saved-answers';
+import { sessionOwner } from '../outbox/outbox';
 import { type KeyValueStorage, memoryStorage, storageKeys } from '../storage';
 import { REFRESH_GUARD_MS, REFRESH_LOCK_NAME, type RefreshLockManager } from './refresh';
 
@@ -133,5 +136,41 @@ describe('two tabs, one session, rotating refresh tokens', () => {
     };
     const [tab] = tabs(storage, { locks: broken });
     expect(await tab?.client.request('/api/items/1/', { schema: itemSchema })).toEqual({ item: 1 });
+  });
+});
+
+describe('two tabs, one device: the answers kept for the account', () => {
+  /** Tab 2's read cache, kept in its own IndexedDB database, for whoever the shared storage signs in. */
+  async function secondTabCache(storage: KeyValueStorage) {
+    const [first, second] = tabs(storage, { locks: fakeLockManager().locks });
+    if (!first || !second) throw new Error('two tabs');
+    const store = indexedDbAnswersStore(`answers-${crypto.randomUUID()}`);
+    const cache = await openSavedAnswersCache({ owner: sessionOwner(second.client), store });
+    const swr = cache.provider();
+    swr.set('/api/accounts/zones/', { data: [{ id: 1 }] });
+    await cache.flush();
+    const kept = async () => (await store.readAll('http://api.test|agent@prospect.demo')).map((a) => a.key);
+    return { first, cache, swr, kept };
+  }
+
+  it('a refresh by the other tab is the same account: nothing kept is forgotten', async () => {
+    rotatingServer();
+    const storage = expiredSharedSession();
+    const { first, cache, swr, kept } = await secondTabCache(storage);
+    await first.client.request('/api/items/1/', { schema: itemSchema });
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-2');
+    swr.set('/api/accounts/favorites/', { data: [] });
+    await cache.flush();
+    expect((await kept()).sort()).toEqual(['/api/accounts/favorites/', '/api/accounts/zones/']);
+  });
+
+  it('a sign-in as someone else in the other tab: the first account keeps nothing here', async () => {
+    const storage = expiredSharedSession();
+    const { cache, swr, kept } = await secondTabCache(storage);
+    storage.setItem(storageKeys.accessToken, 'access-admin');
+    storage.setItem(storageKeys.username, 'admin@prospect.demo');
+    swr.set('/api/accounts/profile/', { data: { user: { email: 'admin@prospect.demo' } } });
+    await cache.flush();
+    expect(await kept()).toEqual([]);
   });
 });
