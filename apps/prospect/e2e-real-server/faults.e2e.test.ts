@@ -2,7 +2,8 @@ import path from 'node:path';
 import { CLIENT_HEADERS, DJANGO_SPEC_HEADERS } from '@prospect/mock-server/http-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, SEEDED_PASSWORD, signInThroughForm } from '../e2e/browser';
+import { launchChromium, signInThroughForm } from '../e2e/browser';
+import { apiSession, type Json, sectorWithPendingStreets, streetStatus } from './api-session';
 import { serveBuild } from './deployment-origin';
 import { type FaultProxy, startFaultProxy } from './fault-proxy';
 
@@ -46,57 +47,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON of several endpoints, each read field by field below.
-type Json = any;
-
-/** The API as a backend developer checks it, straight on the mock (no proxy, no faults). */
-async function apiSession(email: string) {
-  const login = await fetch(`${apiUrl}/api/token/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password: SEEDED_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  async function read(path: string): Promise<Json> {
-    const response = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${access}` } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    const body = await response.json();
-    return Array.isArray(body) || body?.results === undefined ? body : body.results;
-  }
-  async function list(path: string): Promise<Json[]> {
-    const items: Json[] = [];
-    let next: string | null = `${apiUrl}${path}`;
-    while (next) {
-      const response = await fetch(next, { headers: { Authorization: `Bearer ${access}` } });
-      const page: Json = await response.json();
-      if (Array.isArray(page)) return page;
-      items.push(...page.results);
-      next = page.next;
-    }
-    return items;
-  }
-  return { read, list };
-}
-
-async function sectorWithPendingStreets(count: number) {
-  const api = await apiSession(AGENT);
-  for (const zone of await api.list('/api/accounts/zones/')) {
-    for (const listed of await api.list(`/api/accounts/zones/${zone.id}/sectors/`)) {
-      const sector = await api.read(`/api/accounts/sectors/${listed.id}/`);
-      const streets: Json[] = Array.isArray(sector.streets) ? sector.streets : sector.streets.results;
-      const todo = streets.filter((street) => street.status === 'pending');
-      if (todo.length >= count) return { api, sectorId: sector.id as number, todo };
-    }
-  }
-  throw new Error(`${AGENT} has no sector with ${count} streets to do`);
-}
-
-async function streetStatus(api: Awaited<ReturnType<typeof apiSession>>, sectorId: number, streetId: number) {
-  const sector = await api.read(`/api/accounts/sectors/${sectorId}/`);
-  const streets: Json[] = Array.isArray(sector.streets) ? sector.streets : sector.streets.results;
-  return streets.find((street) => street.id === streetId)?.status;
-}
-
 /** A phone whose deployment names the proxy as its API. */
 async function phone(): Promise<Page> {
   await context?.close();
@@ -122,7 +72,8 @@ const checkboxOf = (page: Page, name: string) =>
 describe('a server whose CORS allows only the spec’s headers', () => {
   it('gets every write without Idempotency-Key, and the console tells the backend team once', async () => {
     proxy.rules.allowedHeaders = DJANGO_SPEC_HEADERS;
-    const { api, sectorId, todo } = await sectorWithPendingStreets(2);
+    const api = await apiSession(apiUrl, AGENT);
+    const { sectorId, todo } = await sectorWithPendingStreets(api, 2);
     const page = await phone();
     await signInThroughForm(page, AGENT);
     await page.goto(`/sectors/${sectorId}`);
@@ -145,7 +96,8 @@ describe('a server whose CORS allows only the spec’s headers', () => {
 describe('a server that keeps failing on one record', () => {
   it('gets every other write; the failing one is shown stuck, retried, and sent once fixed', async () => {
     proxy.rules.allowedHeaders = CLIENT_HEADERS;
-    const { api, sectorId, todo } = await sectorWithPendingStreets(3);
+    const api = await apiSession(apiUrl, AGENT);
+    const { sectorId, todo } = await sectorWithPendingStreets(api, 3);
     const [broken, second, third] = todo;
     proxy.rules.poisonedPaths.add(`/api/accounts/streets/${broken.id}/`);
     const page = await phone();
@@ -196,8 +148,8 @@ describe('a server still working on our own key (409)', () => {
   it('is asked again after a pause, and the contact is recorded once', async () => {
     proxy.rules.allowedHeaders = CLIENT_HEADERS;
     proxy.rules.conflictOncePerKey = true;
-    const { sectorId } = await sectorWithPendingStreets(1);
-    const api = await apiSession(AGENT);
+    const api = await apiSession(apiUrl, AGENT);
+    const { sectorId } = await sectorWithPendingStreets(api, 1);
     const contact = `Mme Leroy, 409 ${Date.now()}`;
     const page = await phone();
     await signInThroughForm(page, AGENT);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, SEEDED_PASSWORD, signInThroughForm, startNoteOnMap } from '../e2e/browser';
+import { launchChromium, signInThroughForm, startNoteOnMap } from '../e2e/browser';
+import { apiSession, type Json, sectorWithPendingStreets, streetsOf } from './api-session';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,49 +26,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON of several endpoints, each read field by field below.
-type Json = any;
-
-/** The API as a backend developer checks it: a token, then plain reads that follow DRF pages. */
-async function apiSession(email: string) {
-  const login = await fetch(`${apiUrl}/api/token/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password: SEEDED_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  async function read(path: string): Promise<Json> {
-    const response = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${access}` } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return response.json();
-  }
-  async function list(path: string): Promise<Json[]> {
-    const items: Json[] = [];
-    let next: string | null = `${apiUrl}${path}`;
-    while (next) {
-      const page: Json = await read(next.slice(apiUrl.length));
-      if (Array.isArray(page)) return page;
-      items.push(...page.results);
-      next = page.next;
-    }
-    return items;
-  }
-  return { read, list };
-}
-
-async function sectorToWork(api: Awaited<ReturnType<typeof apiSession>>) {
-  for (const zone of await api.list('/api/accounts/zones/')) {
-    for (const listed of await api.list(`/api/accounts/zones/${zone.id}/sectors/`)) {
-      const sector = await api.read(`/api/accounts/sectors/${listed.id}/`);
-      const streets: Json[] = Array.isArray(sector.streets) ? sector.streets : sector.streets.results;
-      const todo = streets.filter((street) => street.status === 'pending');
-      if (todo.length >= 2)
-        return { zoneId: zone.id as number, sectorId: sector.id as number, streets, todo };
-    }
-  }
-  throw new Error(`${AGENT} has no sector with two streets to do`);
-}
 
 async function phone(): Promise<Page> {
   await context?.close();
@@ -97,8 +55,8 @@ const snap = (page: Page, name: string) =>
 
 describe('a dead zone: nothing the agent does is lost', () => {
   it('keeps ticks, a street count, a house note and a zone note offline, across a reload, and sends each once', async () => {
-    const api = await apiSession(AGENT);
-    const { zoneId, sectorId, streets, todo } = await sectorToWork(api);
+    const api = await apiSession(apiUrl, AGENT);
+    const { zoneId, sectorId, streets, todo } = await sectorWithPendingStreets(api, 2);
     const stamp = Date.now().toString(36);
     const comment = `Digicode 12B, rappeler samedi ${stamp}`;
     const noteText = `Chien derrière le portail ${stamp}`;
@@ -166,9 +124,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     // Nothing has reached the server yet.
     const untouched = await api.read(`/api/accounts/sectors/${sectorId}/`);
     const statusOf = (sector: Json, id: number) =>
-      (Array.isArray(sector.streets) ? sector.streets : sector.streets.results).find(
-        (street: Json) => street.id === id,
-      )?.status;
+      streetsOf(sector).find((street: Json) => street.id === id)?.status;
     expect(statusOf(untouched, first.id)).toBe('pending');
 
     // The signal is back: everything goes, once.
@@ -177,7 +133,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await snap(page, '5-all-sent');
     const after = await api.read(`/api/accounts/sectors/${sectorId}/`);
     expect([statusOf(after, first.id), statusOf(after, second.id)]).toEqual(['done', 'done']);
-    const afterStreets = Array.isArray(after.streets) ? after.streets : after.streets.results;
+    const afterStreets = streetsOf(after);
     expect(afterStreets).toHaveLength(streets.length + 1);
     const houseNotes = await api.list('/api/house-notes/');
     expect(houseNotes).toHaveLength(houseNotesBefore + 1);
@@ -190,8 +146,8 @@ describe('a dead zone: nothing the agent does is lost', () => {
   });
 
   it('two tabs share the waiting changes, and only one of them sends each', async () => {
-    const api = await apiSession(AGENT);
-    const { sectorId, todo } = await sectorToWork(api);
+    const api = await apiSession(apiUrl, AGENT);
+    const { sectorId, todo } = await sectorWithPendingStreets(api, 2);
     const [street] = todo;
     const first = await phone();
     await signInOnline(first);
@@ -228,7 +184,7 @@ describe('a dead zone: nothing the agent does is lost', () => {
     await shows(syncBar(first).getByText('Toutes vos modifications sont enregistrées.'));
     await expect.poll(() => second.getByText('Pas encore envoyé').count()).toBe(0);
     const after = await api.read(`/api/accounts/sectors/${sectorId}/`);
-    const streets: Json[] = Array.isArray(after.streets) ? after.streets : after.streets.results;
+    const streets = streetsOf(after);
     expect(streets.find((candidate) => candidate.id === street.id)?.status).toBe('done');
     // Both tabs came back online; the Web Lock let one of them send the tick, once.
     expect(ticks).toHaveLength(1);
