@@ -2,12 +2,9 @@ import {
   type ApiClient,
   isImpersonating,
   type KeyValueStorage,
-  sessionOwner,
+  sessionAccount,
   storageKeys,
 } from '@prospect/api-client';
-
-/** Who is signed in, as the outbox scopes its writes (API origin and username); null when nobody is. */
-export const signedInAccount = (client: ApiClient): string | null => sessionOwner(client)();
 
 /** The storage as the admin's own session was before the impersonation, read-only. */
 function impersonatorSession(storage: KeyValueStorage): KeyValueStorage {
@@ -23,16 +20,16 @@ function impersonatorSession(storage: KeyValueStorage): KeyValueStorage {
 }
 
 /**
- * The accounts the device may keep answers for: the one signed in and, while an admin acts as someone
- * else, that admin, whose session is kept to go back to. Read the way the signed-in account is, so
- * both name the same account the same way.
+ * The accounts the device may keep answers for (as the outbox and the read cache name them: API and
+ * username): the one signed in and, while an admin acts as someone else, that admin, whose session is
+ * kept to go back to. Both are read the same way, so they name the same account the same way.
  */
 export function accountsOnDevice(client: ApiClient): string[] {
   const accounts: string[] = [];
-  const current = signedInAccount(client);
+  const current = sessionAccount(client.storage, client.baseUrl);
   if (current) accounts.push(current);
   if (isImpersonating(client.storage)) {
-    const admin = sessionOwner({ ...client, storage: impersonatorSession(client.storage) })();
+    const admin = sessionAccount(impersonatorSession(client.storage), client.baseUrl);
     if (admin && admin !== current) accounts.push(admin);
   }
   return accounts;

@@ -1,7 +1,7 @@
 import { type ApiClient, indexedDbAnswersStore, type SavedAnswersStore } from '@prospect/api-client';
 import { currentRandomSector } from '../screens/zone-sectors/random-sector-storage';
-import { openedSignedInServices } from '../shell/signed-in-services';
 import { accountsOnDevice } from './accounts';
+import { openedReadCache } from './read-cache';
 
 /** The service worker's cache of the map tiles viewed (its `runtimeCaching` in vite.config.ts). */
 export const MAP_TILE_CACHE = 'prospect-map-tiles';
@@ -14,8 +14,8 @@ const warn = (what: string) => (error: unknown) =>
  * opened it, behind the answers it is still writing, so none of them comes back afterwards.
  */
 async function forgetKeptAnswers(client: ApiClient, store: SavedAnswersStore): Promise<void> {
-  const services = await openedSignedInServices(client)?.catch(() => undefined);
-  if (services) await services.savedAnswers.forgetOtherAccounts();
+  const cache = openedReadCache(client);
+  if (cache) await cache.forgetOtherAccounts();
   else await store.keepOnly(accountsOnDevice(client));
 }
 

@@ -1,12 +1,17 @@
 import {
+  clearSessionStorage,
   createApiClient,
   indexedDbAnswersStore,
   memoryStorage,
+  openSavedAnswersCache,
   type SavedAnswersStore,
+  sessionOwner,
   storageKeys,
 } from '@prospect/api-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountsOnDevice } from './accounts';
 import { forgetOnDevice, MAP_TILE_CACHE } from './device-data';
+import { registerReadCache } from './read-cache';
 
 // What the device keeps of an account, in the browser's own stores: localStorage, the service
 // worker's caches and IndexedDB.
@@ -84,5 +89,22 @@ describe('what the device forgets when the account changes', () => {
     expect(await keptKeys(agent)).toEqual(['/api/accounts/zones/']);
     expect(await keptKeys(admin)).toEqual(['/api/accounts/zones/']);
     expect(await keptKeys(former)).toEqual([]);
+  });
+
+  it('through the read cache this page opened: an answer it was still keeping does not come back', async () => {
+    const storage = memoryStorage(agentSession);
+    const client = createApiClient({ baseUrl: api, storage });
+    const cache = await openSavedAnswersCache({
+      owner: sessionOwner(client),
+      accounts: () => accountsOnDevice(client),
+      store: answers,
+    });
+    registerReadCache(client, cache);
+    cache.provider().set('/api/accounts/favorites/', { data: [] });
+    clearSessionStorage(storage);
+    const store = { ...answers, keepOnly: vi.fn(answers.keepOnly) };
+    await forgetOnDevice(client, { signedOut: true, answers: store });
+    expect(store.keepOnly).not.toHaveBeenCalled();
+    expect(await keptKeys(agent)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@prospect/api-client';
 import { trackSettlement } from '@prospect/ui';
 import { accountsOnDevice } from '../session/accounts';
+import { registerReadCache } from '../session/read-cache';
 
 export interface SignedInServices {
   /** Field writes wait on the device until the server has them. */
@@ -33,10 +34,6 @@ export function signedInServices(client: ApiClient): Promise<SignedInServices> {
   return services;
 }
 
-/** The services this page has opened for `client`, if a signed-in screen has been reached; never opens them. */
-export const openedSignedInServices = (client: ApiClient): Promise<SignedInServices> | undefined =>
-  opened.get(client);
-
 /**
  * Both are read from the device before the first signed-in screen renders: a street ticked offline
  * shows ticked from that first render, and the last answers seen show at once.
@@ -48,5 +45,6 @@ async function open(client: ApiClient): Promise<SignedInServices> {
     // Never rejects: a queue that cannot be read shows as empty.
     outbox.ready,
   ]);
+  registerReadCache(client, savedAnswers);
   return { outbox, savedAnswers };
 }
