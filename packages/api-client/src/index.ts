@@ -34,7 +34,8 @@ export { getFavorites } from './favorites/get-favorites';
 export * from './favorites/update-favorite';
 export * from './geocode/reverse-geocode';
 export * from './house-notes/create-house-note';
-export * from './house-notes/get-house-notes';
+// Its read hook stays inside too (useQueuedHouseNotes adds the notes still waiting on the device).
+export { getHouseNotes } from './house-notes/get-house-notes';
 export * from './http';
 export * from './notes/create-zone-note';
 export * from './notes/delete-zone-note';

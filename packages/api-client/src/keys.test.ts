@@ -1,6 +1,6 @@
 import { endpoints } from '@prospect/contract';
 import { describe, expect, it } from 'vitest';
-import { favoritesKey, profileKey, sectorKey, statsKey, zoneKey, zonesKey } from './read-keys';
+import { favoritesKey, houseNotesKey, profileKey, sectorKey, statsKey, zoneKey, zonesKey } from './read-keys';
 
 // The reads the app's entry prefetches (apps/prospect/src/routes/router.tsx) name their addresses
 // themselves, so the entry does not carry the contract's table; they must still be the contract's.
@@ -10,6 +10,7 @@ describe("read keys are the contract's addresses", () => {
     ['getStats', statsKey],
     ['getZones', zonesKey],
     ['getFavorites', favoritesKey],
+    ['getHouseNotes', houseNotesKey],
     ['getZone', zoneKey(41)],
     ['getSector', sectorKey(41)],
   ] as const)('%s', (name, key) => {

@@ -6,5 +6,6 @@ export const profileKey = '/api/accounts/profile/';
 export const statsKey = '/api/progress/stats/';
 export const zonesKey = '/api/accounts/zones/';
 export const favoritesKey = '/api/accounts/favorites/';
+export const houseNotesKey = '/api/house-notes/';
 export const zoneKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/`;
 export const sectorKey = (sectorId: number) => `/api/accounts/sectors/${sectorId}/`;

@@ -1,6 +1,6 @@
 import type { HouseNotePayload } from '@prospect/contract';
 import type { ApiClient, WriteOptions } from '../http';
-import { houseNotesKey } from './get-house-notes';
+import { houseNotesKey } from '../read-keys';
 
 export type NewHouseNote = HouseNotePayload;
 

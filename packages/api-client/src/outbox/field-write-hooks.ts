@@ -9,13 +9,20 @@ import type {
 import { useCallback, useMemo } from 'react';
 import { monthBounds, useEvents } from '../events/get-events';
 import { useFavorites } from '../favorites/get-favorites';
+import { useHouseNotes } from '../house-notes/get-house-notes';
 import { useSector } from '../sectors/get-sector';
 import { useZone } from '../zones/get-zone';
 import { type FieldWrite, newLocalId } from './field-writes';
 import { useOutbox, useOutboxSnapshot } from './OutboxProvider';
 import type { SubmitOutcome } from './outbox';
 import type { QueuedWrite } from './queue-store';
-import { eventsWithQueue, favoritesWithQueue, notesWithQueue, sectorWithQueue } from './queued-views';
+import {
+  eventsWithQueue,
+  favoritesWithQueue,
+  houseNotesWithQueue,
+  notesWithQueue,
+  sectorWithQueue,
+} from './queued-views';
 
 // Every field write goes through the outbox (see outbox.ts): it is kept on the device first, so no
 // failure of the network can lose it. Each hook resolves `sent` or `queued`, and rejects only when the
@@ -114,6 +121,7 @@ export const useUpdateEvent = () => useSubmit(eventUpdateWrite);
 export const useDeleteEvent = () => useSubmit(eventDeleteWrite);
 
 const NO_IDS: ReadonlySet<number> = new Set();
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 function useQueued<Data, View>(
   data: Data | undefined,
@@ -171,4 +179,14 @@ export function useQueuedEvents(month: Date) {
   );
   const queued = useQueued(data, apply);
   return { data: queued?.items, error, isLoading, mutate, pendingIds: queued?.pendingIds ?? NO_IDS };
+}
+
+/**
+ * The agent's house notes (GET /api/house-notes/) with those still waiting on the device, marked by
+ * `pendingIds` (their outbox keys). A sent one hands over to this read (`keysChangedBy` revalidates it).
+ */
+export function useQueuedHouseNotes() {
+  const { data, error, isLoading, mutate } = useHouseNotes();
+  const queued = useQueued(data, houseNotesWithQueue);
+  return { data: queued?.items, error, isLoading, mutate, pendingIds: queued?.pendingIds ?? NO_KEYS };
 }

@@ -1,8 +1,8 @@
-import type { CalendarEvent, Favorite, Sector } from '@prospect/contract';
+import type { CalendarEvent, Favorite, HouseNote, Sector } from '@prospect/contract';
 import { describe, expect, it } from 'vitest';
 import type { FieldWrite } from './field-writes';
 import type { QueuedWrite } from './queue-store';
-import { eventsWithQueue, favoritesWithQueue, sectorWithQueue } from './queued-views';
+import { eventsWithQueue, favoritesWithQueue, houseNotesWithQueue, sectorWithQueue } from './queued-views';
 
 let next = 0;
 const queued = (write: FieldWrite, state: QueuedWrite['state'] = 'waiting'): QueuedWrite => ({
@@ -158,5 +158,48 @@ describe('lists with what waits on the device', () => {
       november,
     );
     expect(view.items.map((item) => item.title)).toEqual(['RDV']);
+  });
+
+  it('house notes: the waiting ones first, newest first, marked by their outbox key; refused ones left out', () => {
+    const sent: HouseNote = {
+      id: null,
+      label: 'interested',
+      others: 'M. Perrin',
+      user: 'Camille Martin',
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
+    const first = queued({ kind: 'houseNote', label: 'thinking', others: 'Couple hésitant' });
+    const second = {
+      ...queued({ kind: 'houseNote', label: 'interested', others: 'Mme Roux' }),
+      createdAt: first.createdAt + 60_000,
+    };
+    const view = houseNotesWithQueue(
+      [sent],
+      [
+        first,
+        queued({ kind: 'favoriteCreate', localId: -1, favorite: payload }),
+        queued({ kind: 'houseNote', label: 'interested', others: 'Refusée' }, 'refused'),
+        second,
+      ],
+    );
+    expect(view.items).toEqual([
+      {
+        id: second.key,
+        label: 'interested',
+        others: 'Mme Roux',
+        user: '',
+        created_at: '2026-11-23T09:01:00.000Z',
+      },
+      {
+        id: first.key,
+        label: 'thinking',
+        others: 'Couple hésitant',
+        user: '',
+        created_at: '2026-11-23T09:00:00.000Z',
+      },
+      sent,
+    ]);
+    expect([...view.pendingIds]).toEqual([second.key, first.key]);
+    expect(houseNotesWithQueue([sent], []).pendingIds.size).toBe(0);
   });
 });

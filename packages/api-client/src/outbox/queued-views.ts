@@ -1,4 +1,4 @@
-import type { CalendarEvent, Favorite, Sector, ZoneNote } from '@prospect/contract';
+import type { CalendarEvent, Favorite, HouseNote, Sector, ZoneNote } from '@prospect/contract';
 import { withStreetStatus } from '../streets/update-street';
 import type { FieldWrite, FieldWriteKind, FieldWriteOf } from './field-writes';
 import type { QueuedWrite } from './queue-store';
@@ -152,4 +152,28 @@ export function eventsWithQueue(
   );
   // An edit may move an event to another month.
   return { ...result, items: result.items.filter((event) => inMonth(event.date)) };
+}
+
+/**
+ * The house notes with the waiting ones first, newest first as the server lists them. A house note has
+ * no id of its own before the server has it (nothing ever changes it), so a waiting one carries its
+ * outbox key: `pendingIds` holds those keys.
+ */
+export function houseNotesWithQueue(
+  notes: readonly HouseNote[],
+  writes: readonly QueuedWrite[],
+): { items: HouseNote[]; pendingIds: ReadonlySet<string> } {
+  const waiting = waitingOf(writes, ['houseNote'] as const).map(
+    ({ queued, write }): HouseNote => ({
+      id: queued.key,
+      label: write.label,
+      others: write.others,
+      // The server names the author; the device knows only that it is the agent.
+      user: '',
+      created_at: new Date(queued.createdAt).toISOString(),
+    }),
+  );
+  if (waiting.length === 0) return { items: [...notes], pendingIds: new Set() };
+  waiting.reverse();
+  return { items: [...waiting, ...notes], pendingIds: new Set(waiting.map((note) => String(note.id))) };
 }

@@ -71,6 +71,7 @@ export const houseNoteReader = v.pipe(
           : null);
     return {
       ...note,
+      id: note.id ?? null,
       ...(number != null ? { sector_number: number } : {}),
       ...(streetName ? { street_name: streetName } : {}),
     };
