@@ -11,4 +11,5 @@ export {
   roleChoices,
   roleLabel,
 } from './permissions';
+export * from './TeamBoard';
 export type { AdminUser, AdminViewer, InvitationRequest, InvitationResult, Role } from './types';

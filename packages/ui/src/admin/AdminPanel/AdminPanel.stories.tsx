@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { type AdminLoaded, invitationUrl, loadTeam } from '../storyData';
 import type { InvitationRequest } from '../types';
 import { AdminPanel } from './AdminPanel';
@@ -40,6 +40,30 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: "Panneau d'Administration" })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Inviter un membre' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: "Membres de l'équipe" })).toBeVisible();
+    // The spec's member table is the default view of the team.
+    await expect(canvas.getByRole('button', { name: 'Tableau' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Classement' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** 'Classement' shows the team ranked by completed streets; 'Tableau' brings the table and its actions back. */
+export const TeamBoardView: Story = {
+  args: superAdmin,
+  play: async ({ canvas }) => {
+    const views = within(canvas.getByRole('group', { name: "Affichage de l'équipe" }));
+    await userEvent.click(views.getByRole('button', { name: 'Classement' }));
+    await expect(views.getByRole('button', { name: 'Classement' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { level: 3, name: "Classement de l'équipe" })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: "Membres de l'équipe" })).not.toBeInTheDocument();
+    const ranking = canvas.getByRole('list', { name: 'Membres classés par rues terminées' });
+    await expect(within(ranking).getAllByRole('listitem')[0]).toHaveTextContent(/Camille Martin\s*300/);
+
+    await userEvent.click(views.getByRole('button', { name: 'Tableau' }));
+    await expect(
+      canvas.getByRole('button', { name: 'Se connecter en tant que Camille Martin' }),
+    ).toBeVisible();
+    await userEvent.click(views.getByRole('button', { name: 'Classement' }));
+    await expect(canvas.getByRole('heading', { level: 3, name: "Classement de l'équipe" })).toBeVisible();
   },
 };
 

@@ -24,6 +24,16 @@ export const admin = {
   'admin.members.you': 'Vous',
   'admin.members.roleOf': 'Rôle de {name}',
 
+  // The team's figures as the member list (the spec's table) or as a ranking.
+  'admin.view': "Affichage de l'équipe",
+  'admin.view.table': 'Tableau',
+  'admin.view.board': 'Classement',
+  'admin.board.title': "Classement de l'équipe",
+  'admin.board.rankBy': 'Classer par',
+  /** The ranked list's name for screen readers; {figure} is the chosen figure, in lower case. */
+  'admin.board.rankedBy': 'Membres classés par {figure}',
+  'admin.board.allZero': 'Tout le monde est à 0 pour le moment.',
+
   'admin.editRole': 'Modifier le rôle de {name}',
   'admin.editRole.success': 'Rôle mis à jour avec succès.',
   'admin.editRole.unchanged': 'Le rôle est inchangé.',

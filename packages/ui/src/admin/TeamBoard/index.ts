@@ -1,0 +1,2 @@
+export type { BoardFigure } from './ranking';
+export { TeamBoard, type TeamBoardProps } from './TeamBoard';
