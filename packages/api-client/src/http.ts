@@ -1,9 +1,10 @@
-import { endpoints, readServerErrorBody } from '@prospect/contract';
+import { readServerErrorBody } from '@prospect/contract';
 import type * as v from 'valibot';
 import { readAnswer } from './answers';
 import { refreshTokens } from './auth/refresh-token';
 import { ApiError, isApiError } from './errors';
 import { idempotencyHeaderVerdict, probeIdempotencyHeader } from './idempotency-header';
+import { profileKey } from './read-keys';
 import { createRefreshCoordinator, platformLockManager, type RefreshLockManager } from './session/refresh';
 import { sessionAccount } from './session/tokens';
 import { type KeyValueStorage, storageKeys } from './storage';
@@ -218,7 +219,7 @@ export function createApiClient({
       return await send(url, options, signal);
     } catch (error) {
       if (signal.aborted || isApiError(error)) throw error;
-      const probe = resolveUrl(baseUrl, endpoints.getProfile.path, undefined, pageOrigin).href;
+      const probe = resolveUrl(baseUrl, profileKey, undefined, pageOrigin).href;
       const token = storage.getItem(storageKeys.accessToken);
       const authorization = token ? `Bearer ${token}` : null;
       const verdict = await probeIdempotencyHeader(doFetch, apiOrigin, probe, authorization, signal);

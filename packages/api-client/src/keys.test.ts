@@ -1,5 +1,7 @@
 import { endpoints } from '@prospect/contract';
 import { describe, expect, it } from 'vitest';
+import { refreshPath } from './auth/refresh-token';
+import { revokeRefreshTokenPath } from './auth/revoke-refresh-token';
 import { favoritesKey, houseNotesKey, profileKey, sectorKey, statsKey, zoneKey, zonesKey } from './read-keys';
 
 // The reads the app's entry prefetches (apps/prospect/src/routes/router.tsx) name their addresses
@@ -16,5 +18,16 @@ describe("read keys are the contract's addresses", () => {
   ] as const)('%s', (name, key) => {
     expect(key).toBe(endpoints[name].path.replace('{id}', '41'));
     expect(endpoints[name].method).toBe('GET');
+  });
+});
+
+// Sign-in and sign-out are on every first load: their addresses are written out too.
+describe("session addresses are the contract's", () => {
+  it.each([
+    ['refreshToken', refreshPath],
+    ['revokeRefreshToken', revokeRefreshTokenPath],
+  ] as const)('%s', (name, path) => {
+    expect(path).toBe(endpoints[name].path);
+    expect(endpoints[name].method).toBe('POST');
   });
 });

@@ -1,8 +1,12 @@
-import { endpoints, type RevokeRefreshPayload } from '@prospect/contract';
+import type { RevokeRefreshPayload } from '@prospect/contract';
 import { isApiError } from '../errors';
 import type { ApiClient } from '../http';
 
-export const revokeRefreshTokenPath = endpoints.revokeRefreshToken.path;
+/**
+ * Written out rather than read from the contract's table: sign-out is on every first load, and the
+ * table would bring every reader with it. keys.test.ts holds it to the table.
+ */
+export const revokeRefreshTokenPath = '/api/token/blacklist/';
 
 /** A sign-out waits for nobody: past this, the token is left to expire on its own. */
 export const REVOKE_TIMEOUT_MS = 5_000;
