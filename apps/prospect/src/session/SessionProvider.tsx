@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   type CurrentUser,
+  clearSessionAndRevoke,
   clearSessionStorage,
   hasAccessToken,
   isImpersonating,
@@ -239,7 +240,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     const hadSession = hasAccessToken(client.storage);
-    clearSessionStorage(client.storage);
+    // The tokens are dropped, so the server is told to refuse them too (where it can).
+    void clearSessionAndRevoke(client);
     if (hadSession) void changedHere(true);
     setProfileLoaded(false);
     setStatus('signed-out');

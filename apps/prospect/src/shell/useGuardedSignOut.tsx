@@ -12,7 +12,8 @@ import { useSession } from '../session/SessionProvider';
 export function useGuardedSignOut() {
   const { signOut, endImpersonation } = useSession();
   const { writes } = useOutboxSnapshot();
-  const waiting = writes.filter((queued) => queued.state === 'waiting').length;
+  // A stuck change is unsent too: it is tried again at the account's next sign-in here.
+  const waiting = writes.filter((queued) => queued.state !== 'refused').length;
   const [asking, setAsking] = useState<UnsentChangesLeaving | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
