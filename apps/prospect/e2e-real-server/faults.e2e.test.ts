@@ -13,6 +13,10 @@ import { type FaultProxy, startFaultProxy } from './fault-proxy';
 // the server or be shown with a way out; none may block the others.
 
 const apiUrl = inject('realApiUrl');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** What the agent sees, for people reviewing the run (not compared: the data varies). */
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(repoRoot, '.vitest/screens/faults', `${name}.png`) });
 /** The build global-setup.ts made for this project. */
 const buildDir = path.resolve(import.meta.dirname, '../dist-real-server');
 /** The Pornic agency's agent: the other files of this project work the Nantes agency's zones. */
@@ -120,9 +124,11 @@ describe('a server that keeps failing on one record', () => {
         .toBe(attempt + 2);
     }
     await page.getByText('Une modification n’a pas pu être enregistrée par le serveur.').waitFor();
+    await snap(page, 'stuck-bar');
     await page.getByRole('button', { name: 'Voir les modifications' }).click();
     const panel = page.getByRole('dialog', { name: 'Modifications de cet appareil' });
     await panel.getByText('Non enregistrée : Erreur interne du serveur.').waitFor();
+    await snap(page, 'stuck-panel');
     await panel
       .getByRole('button', { name: `Retirer la modification non enregistrée : Rue cochée : ${broken.name}` })
       .waitFor();
