@@ -2,6 +2,7 @@
 export * from './admin';
 export * from './auth';
 export * from './calendar';
+export * from './contacts';
 export * from './dashboard';
 export * from './errors';
 export * from './favorites';

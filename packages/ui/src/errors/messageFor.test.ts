@@ -159,7 +159,7 @@ describe('favourites and events', () => {
   });
 
   it('loads: the bare message, which the list screens print as Erreur: {message}', () => {
-    for (const situation of ['favoritesLoad', 'eventsLoad'] as const) {
+    for (const situation of ['favoritesLoad', 'eventsLoad', 'contactsLoad'] as const) {
       expect(errorMessage(situation, http(500))).toBe('Erreur lors du chargement');
       expect(errorMessage(situation, http(503, { error: 'Maintenance.' }))).toBe('Maintenance.');
     }
@@ -233,6 +233,7 @@ const situations: ErrorSituation[] = [
   'eventsCreate',
   'eventsUpdate',
   'eventsDelete',
+  'contactsLoad',
   'noteSave',
   'noteUpdate',
   'noteDelete',

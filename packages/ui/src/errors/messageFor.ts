@@ -38,6 +38,7 @@ export type ErrorSituation =
   | 'eventsCreate'
   | 'eventsUpdate'
   | 'eventsDelete'
+  | 'contactsLoad'
   | 'noteSave'
   | 'noteUpdate'
   | 'noteDelete'
@@ -168,7 +169,8 @@ export function errorMessage(situation: ErrorSituation, error: unknown): string 
       return t('errors.geocode.failed');
     case 'favoritesLoad':
     case 'eventsLoad':
-      // Bare: FavoritesScreen and CalendarScreen print it as 'Erreur: {message}' themselves.
+    case 'contactsLoad':
+      // Bare: the list screens print it as 'Erreur: {message}' themselves.
       return serverErrorOr(failure, listFallbacks.Load);
     case 'favoritesCreate':
     case 'eventsCreate':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatMonthYear, formatShortDate } from './format';
+import { formatCount, formatLongDate, formatMonthYear, formatShortDate, formatTime } from './format';
 
 describe('French date formats', () => {
   const sunday = new Date(2026, 10, 22, 9, 30);
@@ -14,6 +14,11 @@ describe('French date formats', () => {
 
   it('writes the short date day first', () => {
     expect(formatShortDate(sunday)).toBe('22/11/2026');
+  });
+
+  it('writes the time of day on 24 hours, two digits each', () => {
+    expect(formatTime(sunday)).toBe('09:30');
+    expect(formatTime(new Date(2026, 10, 22, 18, 5))).toBe('18:05');
   });
 });
 
@@ -30,6 +35,18 @@ describe('French dates as Intl writes them', () => {
       expect(formatShortDate(day)).toBe(short.format(day));
       expect(formatMonthYear(day)).toBe(capitalised(monthYear.format(day)));
     }
+  });
+
+  it('writes every minute of a day exactly as Intl does', () => {
+    const time = intl({ hour: '2-digit', minute: '2-digit' });
+    for (
+      let minute = new Date(2026, 2, 29, 0, 0);
+      minute.getDate() === 29;
+      minute.setMinutes(minute.getMinutes() + 1)
+    ) {
+      expect(formatTime(minute)).toBe(time.format(minute));
+    }
+    expect(() => formatTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('leaves other years to Intl, and refuses an invalid date as Intl does', () => {

@@ -38,6 +38,7 @@ const intlDate = (options: Intl.DateTimeFormatOptions) =>
 const intlLongDate = intlDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const intlMonthYear = intlDate({ month: 'long', year: 'numeric' });
 const intlShortDate = intlDate({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const intlTime = intlDate({ hour: '2-digit', minute: '2-digit' });
 const intlNumber = lazyIntl((o: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-FR', o), {});
 
 /** A valid date with a four-digit year: Intl pads and names other years its own way. */
@@ -64,6 +65,12 @@ export function formatMonthYear(date: Date): string {
 export function formatShortDate(date: Date): string {
   if (!plainYear(date)) return intlShortDate(date);
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** '10:00': the local time of day, 24-hour. */
+export function formatTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return intlTime(date);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
 /** '1 234': a count, its groups of three apart by a narrow no-break space (U+202F), never broken. */

@@ -2,6 +2,7 @@ import { admin } from './messages/admin';
 import { auth } from './messages/auth';
 import { calendar } from './messages/calendar';
 import { common } from './messages/common';
+import { contacts } from './messages/contacts';
 import { dashboard } from './messages/dashboard';
 import { errors } from './messages/errors';
 import { favorites } from './messages/favorites';
@@ -30,6 +31,7 @@ export const fr = {
   ...territory,
   ...favorites,
   ...calendar,
+  ...contacts,
   ...sync,
 } as const;
 

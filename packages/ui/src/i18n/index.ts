@@ -1,3 +1,3 @@
-export { formatCount, formatLongDate, formatMonthYear, formatShortDate } from './format';
+export { formatCount, formatLongDate, formatMonthYear, formatShortDate, formatTime } from './format';
 export { fr, type MessageKey } from './fr';
 export { type MessageParams, TextNotLoadedError, t, templateOf } from './translate';

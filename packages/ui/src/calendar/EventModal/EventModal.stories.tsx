@@ -1,7 +1,7 @@
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
 import { Button } from '../../primitives';
 import { STORY_NOW, STORY_TODAY } from '../storyData';
@@ -183,5 +183,44 @@ export const EditFailed: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Modifier' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour');
     await expect(modal.getByLabelText('Titre')).toHaveValue('Rendez-vous notaire');
+  },
+};
+
+const callBackValues = {
+  title: 'Rappeler : Mme Lefèvre, villa face à la mer',
+  type: 'rdv' as const,
+  description: 'Mme Lefèvre, villa face à la mer, souhaite être rappelée.',
+  location: 'Avenue de la Plage',
+  date: new Date(2026, 10, 23, 10).toISOString(),
+};
+
+/**
+ * A new event started from given values (a call-back planned from a contact): they fill the form, and
+ * 'Date et heure' shows their moment.
+ */
+export const Prefilled: Story = {
+  args: { day: new Date(2026, 10, 23, 10), initialValues: callBackValues },
+  play: async ({ canvasElement }) => {
+    const modal = await dialogNamed(canvasElement, 'Ajouter un événement');
+    await expect(modal.getByText('Le lundi 23 novembre 2026')).toBeVisible();
+    await expect(modal.getByLabelText('Titre')).toHaveValue('Rappeler : Mme Lefèvre, villa face à la mer');
+    await expect(modal.getByLabelText('Type')).toHaveDisplayValue('Rendez-vous');
+    await expect(modal.getByLabelText('Date et heure')).toHaveValue('2026-11-23T10:00');
+    await expect(modal.getByLabelText('Lieu')).toHaveValue('Avenue de la Plage');
+  },
+};
+
+/** The suggested moment is only a suggestion: the event is saved at the one chosen. */
+export const PrefilledOtherTime: Story = {
+  args: { day: new Date(2026, 10, 23, 10), initialValues: callBackValues },
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialogNamed(canvasElement, 'Ajouter un événement');
+    fireEvent.change(modal.getByLabelText('Date et heure'), { target: { value: '2026-11-24T14:30' } });
+    await expect(modal.getByText('Le mardi 24 novembre 2026')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Ajouter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...callBackValues,
+      date: new Date(2026, 10, 24, 14, 30).toISOString(),
+    });
   },
 };

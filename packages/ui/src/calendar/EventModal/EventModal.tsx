@@ -1,4 +1,4 @@
-import { startOfDay } from 'date-fns';
+import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { formatLongDate, t } from '../../i18n';
 import { FormModal, Textarea, TextField, TitleTypeFields } from '../../primitives';
@@ -19,6 +19,12 @@ export interface EventModalProps {
   /** The event to edit; without it the modal adds one. */
   event?: CalendarEvent | null;
   /**
+   * What a new event starts from, date and time included (a call-back planned from a contact): the
+   * modal then shows a 'Date et heure' field, since that moment is only a suggestion. Ignored when
+   * editing.
+   */
+  initialValues?: CalendarEventValues | null | undefined;
+  /**
    * Saves the event. The modal closes when the promise resolves; when it rejects, the modal stays open
    * with what was typed and shows the error's message (already in French) in red.
    */
@@ -30,16 +36,31 @@ interface Draft {
   type: CalendarEventType;
   description: string;
   location: string;
+  /** The date-time field's value (local 'yyyy-MM-ddTHH:mm'), when the modal shows it. */
+  when: string;
 }
 
 const TYPE_OPTIONS = CALENDAR_EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
 
-function draftOf(event: CalendarEvent | null | undefined): Draft {
+const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm";
+
+/** A date-time field's value for an ISO instant, in the device's time zone ('' when unreadable). */
+function localDateTime(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, LOCAL_DATE_TIME) : '';
+}
+
+function draftOf(
+  event: CalendarEvent | null | undefined,
+  initialValues: CalendarEventValues | null | undefined,
+): Draft {
+  const from = event ?? initialValues;
   return {
-    title: event?.title ?? '',
-    type: event?.type ?? 'prospection',
-    description: event?.description ?? '',
-    location: event?.location ?? '',
+    title: from?.title ?? '',
+    type: from?.type ?? 'prospection',
+    description: from?.description ?? '',
+    location: from?.location ?? '',
+    when: !event && initialValues ? localDateTime(initialValues.date) : '',
   };
 }
 
@@ -47,9 +68,10 @@ const isEventType = (value: string): value is CalendarEventType =>
   (CALENDAR_EVENT_TYPES as readonly string[]).includes(value);
 
 /** 'Ajouter un événement' or 'Modifier l'événement': Titre (required), Type, Description, Lieu. */
-export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventModalProps) {
+export function EventModal({ open, onOpenChange, day, event, initialValues, onSubmit }: EventModalProps) {
   const editing = Boolean(event);
-  const [draft, setDraft] = useState(() => draftOf(event));
+  const withDateTime = !editing && Boolean(initialValues);
+  const [draft, setDraft] = useState(() => draftOf(event, initialValues));
   const [titleError, setTitleError] = useState<string | undefined>();
 
   // A new opening starts from the event (or a blank form), not from what the last one left.
@@ -59,13 +81,19 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
   if (openedFor.open !== open || openedFor.eventId !== eventId) {
     setOpenedFor({ open, eventId });
     if (open) {
-      setDraft(draftOf(event));
+      setDraft(draftOf(event, initialValues));
       setTitleError(undefined);
     }
   }
 
   const update = (field: keyof Draft, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
+
+  // A cleared date-time field keeps the suggested moment rather than saving an event without a date.
+  const chosen = withDateTime ? parseISO(draft.when) : null;
+  const chosenDate = chosen && isValid(chosen) ? chosen : null;
+  const newEventDate = () =>
+    chosenDate?.toISOString() ?? initialValues?.date ?? startOfDay(day).toISOString();
 
   function submit() {
     const title = draft.title.trim();
@@ -79,8 +107,9 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
       type: draft.type,
       description: draft.description.trim(),
       location: draft.location.trim(),
-      // Editing keeps the event's own date (and time, if it has one); adding uses the chosen day.
-      date: event?.date ?? startOfDay(day).toISOString(),
+      // Editing keeps the event's own date (and time, if it has one); adding uses the chosen day, or
+      // the date and time chosen in the field when the modal shows one.
+      date: event?.date ?? newEventDate(),
     });
   }
 
@@ -89,7 +118,7 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
       open={open}
       onOpenChange={onOpenChange}
       title={t(editing ? 'calendar.modal.editTitle' : 'calendar.add')}
-      description={t('common.onDate', { date: formatLongDate(day) })}
+      description={t('common.onDate', { date: formatLongDate(chosenDate ?? day) })}
       editing={editing}
       onSubmit={submit}
     >
@@ -100,6 +129,15 @@ export function EventModal({ open, onOpenChange, day, event, onSubmit }: EventMo
         isType={isEventType}
         onChange={update}
       />
+      {withDateTime ? (
+        <TextField
+          label={t('calendar.field.dateTime')}
+          name="date"
+          type="datetime-local"
+          value={draft.when}
+          onChange={(change) => update('when', change.target.value)}
+        />
+      ) : null}
       <Textarea
         label={t('calendar.field.description')}
         name="description"

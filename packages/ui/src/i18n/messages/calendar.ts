@@ -26,6 +26,7 @@ export const calendar = {
   'calendar.modal.editTitle': "Modifier l'événement",
   'calendar.field.description': 'Description',
   'calendar.field.location': 'Lieu',
+  'calendar.field.dateTime': 'Date et heure',
 } as const;
 
 addTexts(calendar);

@@ -1,0 +1,1 @@
+export { CONTACTS_PAGE_SIZE, ContactsScreen, type ContactsScreenProps } from './ContactsScreen';

@@ -1,0 +1,19 @@
+export * from './ContactCard';
+export * from './ContactsScreen';
+export {
+  CALL_BACK_EXCERPT_LENGTH,
+  callBackDraft,
+  callBackFinder,
+  excerptOf,
+  favoriteDraft,
+  favoriteFinder,
+  tomorrowMorning,
+} from './contactDetails';
+export { type ContactEntry, contactEntries, filterContacts } from './contactList';
+export {
+  type CallBackModalProps,
+  type CallBackValues,
+  CONTACT_FILTERS,
+  type ContactFavoriteValues,
+  type ContactFilter,
+} from './types';
