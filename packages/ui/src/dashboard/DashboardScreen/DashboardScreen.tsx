@@ -56,7 +56,7 @@ export function DashboardScreen<Z extends DashboardZone>({
           />
         </Area>
         <Area data-area="stats">
-          <StatsBlock stats={stats} loading={statsLoading} />
+          <StatsBlock stats={stats} loading={statsLoading} LinkComponent={LinkComponent} />
         </Area>
         <Area data-area="map">
           <Stack as="section" gap="sm" aria-labelledby={mapHeadingId}>

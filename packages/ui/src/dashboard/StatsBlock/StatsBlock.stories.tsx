@@ -27,6 +27,27 @@ export const Default: Story = {
     await expect(figure(canvas, 'Zones terminées')).toHaveTextContent(/^\d+ \/ \d+$/);
     await expect(figure(canvas, 'Estimations')).toHaveTextContent(/^\d+$/);
     await expect(figure(canvas, 'Contacts')).toHaveTextContent(/^\d+$/);
+    // Each number is a link named with its label.
+    await expect(canvas.getByRole('link', { name: /^Estimations \d+$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Contacts \d+$/ })).toBeVisible();
+  },
+};
+
+/** Contacts and Estimations open the contacts list, filtered: those interested, those thinking it over. */
+export const LinksToContacts: Story = {
+  args: { stats: { doneRues: 42, totalRues: 128, doneZones: 1, totalZones: 4, contacts: 9, estimations: 3 } },
+  play: async ({ canvas }) => {
+    await expect(figure(canvas, 'Contacts')).toHaveTextContent('9');
+    await expect(canvas.getByRole('link', { name: 'Contacts 9' })).toHaveAttribute(
+      'href',
+      '/contacts?filter=interested',
+    );
+    await expect(canvas.getByRole('link', { name: 'Estimations 3' })).toHaveAttribute(
+      'href',
+      '/contacts?filter=thinking',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    canvas.getByRole('link', { name: 'Contacts 9' }).focus();
   },
 };
 

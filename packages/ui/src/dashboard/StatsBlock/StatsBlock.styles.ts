@@ -23,6 +23,39 @@ export const Figure = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  &[data-linked='true'] { position: relative; }
+  &[data-linked='true']:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+`;
+
+/**
+ * The number of a linked figure, with an arrow: its box reaches the 44 px of a tap target without
+ * growing the tile (negative margins), and its ::after spreads the tap over the whole tile.
+ */
+export const FigureLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.control};
+  margin: calc((1lh - ${({ theme }) => theme.sizes.control}) / 2) 0;
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: none;
+
+  & > svg { flex: none; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover > span { text-decoration: underline; }
+  /* The ring goes round the whole tile, which is what the tap reaches. */
+  &:focus-visible { outline: none; }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const FigureLabel = styled.dt`

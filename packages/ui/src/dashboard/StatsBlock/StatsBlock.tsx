@@ -1,11 +1,19 @@
 import { useId } from 'react';
 import { formatCount, t } from '../../i18n';
-import { Card, LoadingText, ProgressBar } from '../../primitives';
+import {
+  type AppLinkComponent,
+  ArrowRightIcon,
+  Card,
+  LoadingText,
+  PlainLink,
+  ProgressBar,
+} from '../../primitives';
 import type { DashboardStats } from '../types';
 import { completionPercent } from './completion';
 import {
   Figure,
   FigureLabel,
+  FigureLink,
   Figures,
   FigureValue,
   Heading,
@@ -19,10 +27,16 @@ export interface StatsBlockProps {
   /** The year's figures; undefined until they arrive. */
   stats?: DashboardStats | null | undefined;
   loading?: boolean;
+  /** The app's router link, for the figures that open the contacts list; a plain link by default. */
+  LinkComponent?: AppLinkComponent | undefined;
 }
 
+/** Where the Contacts and Estimations figures lead: the contacts list, filtered (screens/contacts). */
+const CONTACTS_HREF = '/contacts?filter=interested';
+const ESTIMATIONS_HREF = '/contacts?filter=thinking';
+
 /** The yearly stats: streets and zones done over total, estimations and contacts, and the streets' completion. */
-export function StatsBlock({ stats, loading = false }: StatsBlockProps) {
+export function StatsBlock({ stats, loading = false, LinkComponent = PlainLink }: StatsBlockProps) {
   const headingId = useId();
   const ratio = (done: number, total: number) =>
     t('dashboard.stats.ratio', { done: formatCount(done), total: formatCount(total) });
@@ -34,14 +48,14 @@ export function StatsBlock({ stats, loading = false }: StatsBlockProps) {
         // The figures' room is kept while they load, so nothing below jumps when they arrive.
         <Reserved>
           <Placeholder aria-hidden="true">
-            <StatsFigures stats={NO_STATS} ratio={ratio} />
+            <StatsFigures stats={NO_STATS} ratio={ratio} LinkComponent={LinkComponent} />
           </Placeholder>
           <Waiting>
             <LoadingText />
           </Waiting>
         </Reserved>
       ) : (
-        <StatsFigures stats={stats} ratio={ratio} />
+        <StatsFigures stats={stats} ratio={ratio} LinkComponent={LinkComponent} />
       )}
     </Card>
   );
@@ -59,9 +73,11 @@ const NO_STATS: DashboardStats = {
 function StatsFigures({
   stats,
   ratio,
+  LinkComponent,
 }: {
   stats: DashboardStats;
   ratio: (done: number, total: number) => string;
+  LinkComponent: AppLinkComponent;
 }) {
   return (
     <>
@@ -76,15 +92,49 @@ function StatsFigures({
           <FigureLabel>{t('dashboard.stats.zones')}</FigureLabel>
           <FigureValue>{ratio(stats.doneZones, stats.totalZones)}</FigureValue>
         </Figure>
-        <Figure>
-          <FigureLabel>{t('dashboard.stats.estimations')}</FigureLabel>
-          <FigureValue>{formatCount(stats.estimations)}</FigureValue>
-        </Figure>
-        <Figure>
-          <FigureLabel>{t('dashboard.stats.contacts')}</FigureLabel>
-          <FigureValue>{formatCount(stats.contacts)}</FigureValue>
-        </Figure>
+        <LinkedFigure
+          label={t('dashboard.stats.estimations')}
+          value={formatCount(stats.estimations)}
+          href={ESTIMATIONS_HREF}
+          LinkComponent={LinkComponent}
+        />
+        <LinkedFigure
+          label={t('dashboard.stats.contacts')}
+          value={formatCount(stats.contacts)}
+          href={CONTACTS_HREF}
+          LinkComponent={LinkComponent}
+        />
       </Figures>
     </>
+  );
+}
+
+/**
+ * A figure that opens the list it counts: its number is the link, named with the figure's label, and
+ * the whole tile takes the tap.
+ */
+function LinkedFigure({
+  label,
+  value,
+  href,
+  LinkComponent,
+}: {
+  label: string;
+  value: string;
+  href: string;
+  LinkComponent: AppLinkComponent;
+}) {
+  const labelId = useId();
+  const valueId = useId();
+  return (
+    <Figure data-linked="true">
+      <FigureLabel id={labelId}>{label}</FigureLabel>
+      <FigureValue>
+        <FigureLink as={LinkComponent} href={href} aria-labelledby={`${labelId} ${valueId}`}>
+          <span id={valueId}>{value}</span>
+          <ArrowRightIcon size={18} />
+        </FigureLink>
+      </FigureValue>
+    </Figure>
   );
 }

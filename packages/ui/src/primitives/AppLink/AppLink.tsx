@@ -5,6 +5,8 @@ export interface AppLinkProps {
   href: string;
   children: ReactNode;
   'aria-current'?: 'page' | undefined;
+  /** Names the link by other elements (a figure by its label and its number). */
+  'aria-labelledby'?: string | undefined;
   className?: string | undefined;
 }
 
