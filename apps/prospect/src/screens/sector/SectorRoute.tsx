@@ -1,4 +1,5 @@
 import { SectorPage, t } from '@prospect/ui';
+import { AppLink } from '../../shell/AppLink';
 import type { RouteHandle } from '../../shell/route-handles';
 import { useSectorScreen } from './useSectorScreen';
 import '@prospect/ui/i18n/messages/territory';
@@ -7,5 +8,5 @@ export const handle: RouteHandle = { title: () => t('territory.streets.title') }
 
 export function Component() {
   const screen = useSectorScreen();
-  return <SectorPage {...screen} />;
+  return <SectorPage {...screen} LinkComponent={AppLink} />;
 }

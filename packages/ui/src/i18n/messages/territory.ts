@@ -56,6 +56,7 @@ export const territory = {
   'territory.houseNote.interested': 'Intéressé',
   'territory.houseNote.thinking': 'Réfléchit',
   'territory.houseNote.saved': 'Note enregistrée.',
+  'territory.houseNote.seeContacts': 'Voir mes contacts',
 
   'territory.random.generating': "Génération de l'îlot aléatoire...",
   'territory.random.loadError': 'Impossible de charger le secteur. Veuillez réessayer.',

@@ -2,12 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
 import { Cluster, Stack } from '../../layout';
+import { type AppLinkComponent, PlainLink } from '../../primitives/AppLink';
 import { Button } from '../../primitives/Button';
+import { ArrowRightIcon } from '../../primitives/icons';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import { SectionTitle } from '../shared/TerritoryPage.styles';
 import type { HouseNoteLabel } from '../types';
-import { Announcer, RecordedItem, RecordedText } from './SectorPage.styles';
+import { Announcer, ContactsLink, RecordedItem, RecordedText } from './SectorPage.styles';
 import '../../i18n/messages/territory';
 
 export interface HouseNotePanelProps {
@@ -15,6 +17,8 @@ export interface HouseNotePanelProps {
   onHouseNote: (label: HouseNoteLabel, others: string) => Promise<void>;
   /** How long a tap can be taken back before it is sent; 6 s by default. */
   undoDelayMs?: number | undefined;
+  /** The app's router link, for « Voir mes contacts »; a plain link by default. */
+  LinkComponent?: AppLinkComponent | undefined;
 }
 
 interface Outcome {
@@ -31,7 +35,11 @@ const UNDO_DELAY_MS = 6000;
  * (an estimation). The contract has no way to delete one, so each tap waits a few seconds, listed with
  * 'Annuler', before it is sent; leaving the page sends what still waits, so nothing is lost.
  */
-export function HouseNotePanel({ onHouseNote, undoDelayMs = UNDO_DELAY_MS }: HouseNotePanelProps) {
+export function HouseNotePanel({
+  onHouseNote,
+  undoDelayMs = UNDO_DELAY_MS,
+  LinkComponent = PlainLink,
+}: HouseNotePanelProps) {
   const toast = useToast();
   const titleId = useId();
   const [comment, setComment] = useState('');
@@ -108,7 +116,14 @@ export function HouseNotePanel({ onHouseNote, undoDelayMs = UNDO_DELAY_MS }: Hou
 
   return (
     <Stack as="section" gap="md" aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('territory.houseNote.title')}</SectionTitle>
+      <Cluster justify="between">
+        <SectionTitle id={titleId}>{t('territory.houseNote.title')}</SectionTitle>
+        {/* The contacts logged here and elsewhere, to follow up (screens/contacts). */}
+        <ContactsLink as={LinkComponent} href="/contacts">
+          {t('territory.houseNote.seeContacts')}
+          <ArrowRightIcon size={16} />
+        </ContactsLink>
+      </Cluster>
       <TextField
         label={t('territory.houseNote.comment')}
         hint={t('territory.houseNote.commentHint')}

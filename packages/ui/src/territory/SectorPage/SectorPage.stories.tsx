@@ -259,6 +259,11 @@ export const HouseNote: Story = {
       expect(args.onHouseNote).toHaveBeenCalledWith('interested', 'Maison 12, rappeler lundi'),
     );
     await expect(await within(list).findByText(/Note enregistrée\./)).toBeVisible();
+    // The contacts logged, here and elsewhere, are a tap away.
+    await expect(canvas.getByRole('link', { name: 'Voir mes contacts' })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
   },
 };
 

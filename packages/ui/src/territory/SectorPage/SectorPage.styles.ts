@@ -60,6 +60,17 @@ export const RecordedText = styled.p`
 `;
 
 /** Read by screen readers only: what a tap just did. */
+/** « Voir mes contacts », beside the section's title: a plain link, with a 44 px target. */
+export const ContactsLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.control};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 export const Announcer = styled.p`
   ${visuallyHidden}
 `;

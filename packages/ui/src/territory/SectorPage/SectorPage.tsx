@@ -5,6 +5,7 @@ import { Stack } from '../../layout';
 import { MAP_ZOOM } from '../../map/constants';
 import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import type { LatLngLiteral } from '../../map/types';
+import type { AppLinkComponent } from '../../primitives/AppLink';
 import { Card } from '../../primitives/Card';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
@@ -49,6 +50,8 @@ export interface SectorPageProps {
   onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
   onDeleteNote?: ((note: ZoneNote) => Promise<void>) | undefined;
   tileUrl?: string | undefined;
+  /** The app's router link (« Voir mes contacts »); a plain link by default. */
+  LinkComponent?: AppLinkComponent | undefined;
 }
 
 /**
@@ -73,6 +76,7 @@ export function SectorPage({
   onUpdateNote,
   onDeleteNote,
   tileUrl,
+  LinkComponent,
 }: SectorPageProps) {
   const theme = useTheme();
   const streetsTitleId = useId();
@@ -121,7 +125,13 @@ export function SectorPage({
           tileUrl={tileUrl}
         />
       </Stack>
-      {onHouseNote ? <HouseNotePanel onHouseNote={onHouseNote} undoDelayMs={houseNoteUndoDelayMs} /> : null}
+      {onHouseNote ? (
+        <HouseNotePanel
+          onHouseNote={onHouseNote}
+          undoDelayMs={houseNoteUndoDelayMs}
+          LinkComponent={LinkComponent}
+        />
+      ) : null}
       <Card as="section" aria-labelledby={streetsTitleId}>
         <SectionTitle id={streetsTitleId}>{t('territory.streets.title')}</SectionTitle>
         <Settings ref={settingsRef}>
