@@ -25,6 +25,7 @@ const clientRoutes = [
   '/sectors/3',
   '/favoris',
   '/calendrier',
+  '/contacts',
   '/une-page-inconnue',
 ];
 

@@ -87,6 +87,7 @@ const routes: [string, RegExp][] = [
   ['/sectors/1', /./],
   ['/favoris', /./],
   ['/calendrier', /^Calendrier$/],
+  ['/contacts', /^Mes contacts$/],
   ['/privacy-policy', /./],
   ['/une-page-inconnue', /./],
 ];

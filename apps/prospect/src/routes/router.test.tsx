@@ -18,6 +18,7 @@ describe('the first reads of a route, asked for at start', () => {
     expect(readsAtStart('/sectors/12')).toEqual(['/api/accounts/profile/', '/api/accounts/sectors/12/']);
     expect(readsAtStart('/zones/7')).toEqual(['/api/accounts/profile/', '/api/accounts/zones/7/']);
     expect(readsAtStart('/favoris')).toEqual(['/api/accounts/profile/', '/api/accounts/favorites/']);
+    expect(readsAtStart('/contacts')).toEqual(['/api/accounts/profile/', '/api/house-notes/']);
   });
 
   it('an id that is not one asks for nothing of its own', () => {
@@ -28,6 +29,18 @@ describe('the first reads of a route, asked for at start', () => {
   it('the sign-in pages and unknown addresses ask for nothing', () => {
     for (const path of ['/auth', '/login', '/register', '/privacy-policy', '/nowhere'])
       expect(readsAtStart(path)).toEqual([]);
+  });
+
+  it('the contacts list is guarded as the other signed-in screens are, its own lazy module', () => {
+    const layouts = (path: string) =>
+      matchesOf(path)
+        .slice(0, -1)
+        .map((match) => match.route);
+    expect(layouts('/contacts')).toEqual(layouts('/favoris'));
+    const [contacts, favorites] = ['/contacts', '/favoris'].map((path) => matchesOf(path).at(-1)?.route);
+    expect(contacts?.path).toBe('/contacts');
+    expect(contacts?.handle.lazy).toBeDefined();
+    expect(contacts?.handle.lazy).not.toBe(favorites?.handle.lazy);
   });
 
   it('matching a path once serves every caller of that path', () => {

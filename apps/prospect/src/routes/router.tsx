@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   favoritesKey,
+  houseNotesKey,
   profileKey,
   sectorKey,
   statsKey,
@@ -134,6 +135,13 @@ const table: RouteEntry[] = [
                 reads: () => [favoritesKey],
               },
               { path: '/calendrier', lazy: screen(() => import('../screens/calendar/CalendarRoute')) },
+              {
+                // Reached from the dashboard's figures and the sector page, not from the bottom
+                // navigation, which stays as the spec draws it.
+                path: '/contacts',
+                lazy: screen(() => import('../screens/contacts/ContactsRoute')),
+                reads: () => [houseNotesKey],
+              },
             ],
           },
         ],
