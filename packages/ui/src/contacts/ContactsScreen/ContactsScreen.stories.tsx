@@ -222,8 +222,7 @@ export const SearchNoResult: Story = {
   },
 };
 
-/** A 3,000-character text shows its first lines until 'Afficher plus', then all of it. */
-export const LongText: Story = {
+const longTextAnswer = {
   parameters: {
     msw: {
       handlers: [
@@ -246,21 +245,35 @@ export const LongText: Story = {
       ],
     },
   },
+};
+
+/** A 3,000-character text shows its first lines, with 'Afficher plus'; a short one has nothing to unfold. */
+export const LongText: Story = {
+  ...longTextAnswer,
   play: async ({ canvas }) => {
     await expect(LONG_TEXT).toHaveLength(3000);
     const text = canvas.getByText(/^Visite 1 :/, { selector: 'p' });
     await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
     await expect(text.clientHeight).toBeLessThan(150);
-    const more = canvas.getByRole('button', { name: 'Afficher plus' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(more);
+    await expect(canvas.getByRole('button', { name: 'Afficher plus' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getAllByRole('button', { name: /^Afficher (plus|moins)$/ })).toHaveLength(1);
+  },
+};
+
+/** 'Afficher plus' unfolds the whole text; 'Afficher moins' folds it again. */
+export const LongTextExpanded: Story = {
+  ...longTextAnswer,
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(/^Visite 1 :/, { selector: 'p' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher plus' }));
     await expect(canvas.getByRole('button', { name: 'Afficher moins' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await expect(text.clientHeight).toBeGreaterThan(1000);
-    // A short text has nothing to unfold.
-    await expect(canvas.getAllByRole('button', { name: /^Afficher (plus|moins)$/ })).toHaveLength(1);
   },
 };
 
