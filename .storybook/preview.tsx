@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ConfirmDialog } from '../packages/ui/src/primitives/ConfirmDialog';
 import { Modal } from '../packages/ui/src/primitives/Modal';
 import { preloadToasts, ToastProvider } from '../packages/ui/src/primitives/Toast';
+import { ComponentDocsPage } from './ComponentDocsPage';
 
 const preview: Preview = {
   // Data-bound stories read from the mock backend; a story overrides one handler for its state.
@@ -49,6 +50,7 @@ const preview: Preview = {
     },
     // Every story is checked by axe; a violation fails its test.
     a11y: { test: 'error' },
+    docs: { page: ComponentDocsPage },
   },
   tags: ['autodocs'],
 };
