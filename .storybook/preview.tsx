@@ -51,6 +51,8 @@ const preview: Preview = {
     // Every story is checked by axe; a violation fails its test.
     a11y: { test: 'error' },
     docs: { page: ComponentDocsPage },
+    // The written pages first: where a designer starts, then the components by area.
+    options: { storySort: { order: ['Introduction', 'Fondations', 'Principes', '*'] } },
   },
   tags: ['autodocs'],
 };
