@@ -98,6 +98,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'docs-pages',
+          environment: 'node',
+          include: ['test/docs-pages/*.test.ts'],
+          globalSetup: ['test/docs-pages/global-setup.ts'],
+          // A few tabs at once: on two cores more would only wait for each other.
+          maxConcurrency: 3,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'build',
           environment: 'node',
           include: ['apps/*/build-checks/**/*.test.ts'],

@@ -22,6 +22,7 @@ step "components";  run_vitest components --project components
 step "stories (play, axe, screenshots)"
 rm -f .vitest/story-texts.jsonl
 run_vitest storybook --project storybook
+step "docs pages (static catalogue: render, axe)"; run_vitest docs-pages --project docs-pages
 step "catalogue";   run_vitest catalogue --project catalogue
 step "contract check against the mock backend over HTTP"; bash scripts/contract-check-mock.sh
 step "production build (no mock, size budgets)"; run_vitest build --project build
