@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { freezeForScreenshots } from '../test/freeze';
+import { freezeForScreenshots, hideBrowserDrawnParts } from '../test/freeze';
 import { MIN_TAP_SIZE, smallTapTargets } from '../test/tap-targets';
 
 // Storybook's vitest addon applies the preview annotations (a11y included) itself.
@@ -28,5 +28,10 @@ afterEach(async ({ task }) => {
     await page.viewport(window.innerWidth, height);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
-  await expect(page.elementLocator(body)).toMatchScreenshot();
+  const restore = hideBrowserDrawnParts();
+  try {
+    await expect(page.elementLocator(body)).toMatchScreenshot();
+  } finally {
+    restore();
+  }
 });

@@ -15,3 +15,16 @@ export function freezeForScreenshots(): void {
   // Chromium underlines words its spell-checker dislikes a moment after typing: not in screenshots.
   document.body.spellcheck = false;
 }
+
+/**
+ * Takes what the browser itself draws, and draws differently from one Chromium build to the next
+ * (Debian has shipped more than one), out of a screenshot while it is taken: focus rings (whether
+ * `:focus-visible` matches after a scripted click changed) and textareas' resize grips. Play functions
+ * assert focus itself.
+ */
+export function hideBrowserDrawnParts(): () => void {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{outline:none!important}textarea{resize:none!important}';
+  document.head.append(style);
+  return () => style.remove();
+}
