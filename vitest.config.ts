@@ -104,7 +104,7 @@ export default defineConfig({
           globalSetup: ['test/docs-pages/global-setup.ts'],
           // A few tabs at once: on two cores more would only wait for each other.
           maxConcurrency: 3,
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 180_000,
         },
       },

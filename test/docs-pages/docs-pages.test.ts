@@ -29,7 +29,7 @@ const TABS = 3;
 /** Designers read the catalogue on a computer; the stories inside keep their own widths. */
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Tabs kept open across pages, so the catalogue's scripts stay in the HTTP and code caches. */
+/** Tabs kept open across pages: each loads the catalogue's preview once, then shows page after page. */
 class TabPool {
   private readonly idle: Page[] = [];
   private readonly waiting: ((page: Page) => void)[] = [];
@@ -61,13 +61,33 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The first page of a tab loads the preview; the next ones are selected in it, as Storybook's own
+ * sidebar does. Reloading instead would close the page's msw client, and msw's service worker
+ * unregisters itself when its last client closes, racing the next page's registration.
+ */
+async function openDocsPage(page: Page, id: string) {
+  if (!page.url().startsWith(storybookUrl)) {
+    await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs`);
+    return;
+  }
+  await page.evaluate((storyId) => {
+    const preview = window as unknown as {
+      __resetDocsProgress(): void;
+      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, selection: object): void };
+    };
+    preview.__resetDocsProgress();
+    preview.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'docs' });
+  }, id);
+}
+
 /** Opens a docs page and waits until it and every story on it have rendered; returns what went wrong. */
 async function renderDocsPage(page: Page, id: string): Promise<string[]> {
   const problems: string[] = [];
   const onError = (error: Error) => problems.push(`page error: ${error.message}`);
   page.on('pageerror', onError);
   try {
-    await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=docs`);
+    await openDocsPage(page, id);
     const progress = await page.waitForFunction(
       () => {
         const { docsRendered, started, finished, errors, lastEventAt } = (
@@ -78,7 +98,8 @@ async function renderDocsPage(page: Page, id: string): Promise<string[]> {
         return (errors.length > 0 || (docsRendered && allFinished)) && settled && { errors };
       },
       undefined,
-      { polling: 100 },
+      // The calendar's page, two dozen stories, takes seconds on a busy machine: room below testTimeout.
+      { polling: 100, timeout: 75_000 },
     );
     problems.push(...((await progress.jsonValue()) as { errors: string[] }).errors);
   } finally {

@@ -11,6 +11,7 @@ export interface DocsProgress {
 
 type Listener = (payload?: {
   storyId?: string;
+  newPhase?: string;
   title?: string;
   description?: string;
   message?: string;
@@ -29,7 +30,12 @@ export function watchDocsProgress() {
     errors: [],
     lastEventAt: performance.now(),
   };
-  Object.assign(window, { __docsProgress: progress });
+  // Before the next page is selected in this same preview: start counting afresh.
+  const reset = () => {
+    Object.assign(progress, { docsRendered: false, started: [], finished: [], errors: [] });
+    progress.lastEventAt = performance.now();
+  };
+  Object.assign(window, { __docsProgress: progress, __resetDocsProgress: reset });
   const record =
     (update: Listener): Listener =>
     (payload) => {
@@ -49,6 +55,8 @@ export function watchDocsProgress() {
       on('storyRenderPhaseChanged', (payload) => {
         const id = payload?.storyId;
         if (id && !progress.started.includes(id)) progress.started.push(id);
+        // A story torn down before it finished (the page changed under it) will never finish.
+        if (id && payload?.newPhase === 'aborted') progress.finished.push(id);
       });
       on('storyFinished', (payload) => {
         if (payload?.storyId) progress.finished.push(payload.storyId);
