@@ -12,7 +12,7 @@ export const colors = {
   background: '#f9fafb',
   border: '#d1d5db',
   borderStrong: '#6b7280',
-  focus: '#f59e0b',
+  focus: '#b45309',
   danger: '#b91c1c',
   dangerSoft: '#fee2e2',
   success: '#15803d',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { t } from '../../i18n';
+import '../../i18n/messages/auth';
 import { Button } from './Button';
 
 const meta = {
