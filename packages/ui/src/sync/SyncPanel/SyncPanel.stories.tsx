@@ -206,12 +206,19 @@ const stuckNote: SyncChange = {
   refusal: null,
 };
 
+const stuckDeletion: SyncChange = {
+  id: 'stuck-deletion',
+  subject: { kind: 'eventDelete' },
+  state: 'stuck',
+  refusal: 'Service indisponible.',
+};
+
 /**
  * The server keeps failing on two changes (a 500 each time) while the rest went through: each says so,
  * with 'Réessayer' now, its text to copy, and 'Retirer'.
  */
 export const Stuck: Story = {
-  args: { changes: [stuckTick, stuckNote, everyKind[0] as SyncChange] },
+  args: { changes: [stuckTick, stuckNote, stuckDeletion, everyKind[0] as SyncChange] },
   play: async ({ args, canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
     await expect(dialog.getByText('Non enregistrée : Erreur interne du serveur.')).toBeVisible();
@@ -220,7 +227,7 @@ export const Stuck: Story = {
       dialog.getAllByText(
         'Nouvel essai automatique de temps en temps. Les autres modifications sont envoyées sans l’attendre.',
       ),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     await expect(dialog.getByText('Portail vert, sonner deux fois. Chien gentil.')).toBeVisible();
     await userEvent.click(
       dialog.getByRole('button', {
@@ -229,11 +236,17 @@ export const Stuck: Story = {
     );
     await expect(args.onRetry).toHaveBeenCalledWith('stuck-tick');
     const dismiss = dialog.getByRole('button', {
-      name: /^Retirer la modification non enregistrée : Nouvelle note : Portail vert/,
+      name: 'Retirer la modification non enregistrée : Événement supprimé',
     });
     await userEvent.click(dismiss);
-    await expect(args.onDismiss).toHaveBeenCalledWith('stuck-note');
+    await expect(args.onDismiss).toHaveBeenCalledWith('stuck-deletion');
     await waitFor(() => expect(dismiss).not.toBeInTheDocument());
+    // The note's text stays to copy until it is taken off.
+    await expect(
+      dialog.getByRole('button', {
+        name: /^Retirer la modification non enregistrée : Nouvelle note : Portail vert/,
+      }),
+    ).toBeVisible();
   },
 };
 
