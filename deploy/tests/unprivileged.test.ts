@@ -51,6 +51,14 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'config.json'), '');
   handOver(path.join(webRoot, 'config.json'));
 
+  // The image's own copies, readable by the user wherever the checkout lies (a clone in a private
+  // folder, as `mktemp -d` makes, is out of `nobody`'s reach).
+  const entrypoint = path.join(dir, 'docker-entrypoint.sh');
+  const template = path.join(dir, 'prospect.conf.template');
+  await cp(path.join(repoRoot, 'deploy/docker-entrypoint.sh'), entrypoint);
+  await cp(path.join(repoRoot, 'deploy/nginx/prospect.conf.template'), template);
+  for (const file of [entrypoint, template]) chmodSync(file, 0o644);
+
   const imageMain = await readFile(path.join(repoRoot, 'deploy/nginx/nginx.conf'), 'utf8');
   const mainConf = path.join(dir, 'nginx.conf');
   await writeFile(
@@ -69,7 +77,7 @@ beforeAll(async () => {
   const command = [
     ...(runAsRoot ? ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups'] : []),
     'sh',
-    path.join(repoRoot, 'deploy/docker-entrypoint.sh'),
+    entrypoint,
     // nginx's first message, before it has read the configuration: the image sends it to the output
     // through a link at Debian's path, which only root could make here.
     '-e',
@@ -91,7 +99,7 @@ beforeAll(async () => {
       PORT: String(port),
       PROSPECT_LISTEN_HOST: '127.0.0.1',
       PROSPECT_WEB_ROOT: webRoot,
-      PROSPECT_NGINX_TEMPLATE: path.join(repoRoot, 'deploy/nginx/prospect.conf.template'),
+      PROSPECT_NGINX_TEMPLATE: template,
       PROSPECT_NGINX_CONF: path.join(confD, 'prospect.conf'),
       PROSPECT_TILE_CACHE_DIR: path.join(cache, 'prospect-tiles'),
       TILE_UPSTREAM: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
