@@ -26,7 +26,10 @@ export const phoneViewport = { width: 390, height: 844 };
 
 export const storyTextsFile = path.resolve(import.meta.dirname, '../.vitest/story-texts.jsonl');
 
-/** Lets each story report the text it showed, so the catalogue test can prove every message has a story. */
+/**
+ * Lets each story report, under its Storybook id, the text it showed: the catalogue test proves every
+ * message has a story, and the texts page links each message to the stories showing it.
+ */
 export const recordStoryText: BrowserCommand<[storyId: string, text: string]> = async (
   _context,
   storyId,

@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fr } from '@prospect/ui/i18n';
 import { describe, expect, it } from 'vitest';
-import { storyTextsFile } from '../browser';
 import {
   areaImportProblems,
   builtKeyCalls,
   duplicateTexts,
   keysNotShown,
   readInterfaceSources,
+  storiesShowingKeys,
   unusedKeys,
 } from './keys';
+import { linkedStoryIds, REFRESH_COMMAND, readMessageStories, readStoryTexts } from './message-stories';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -45,13 +45,18 @@ describe('the French catalogue', () => {
 
   // Runs after the storybook project, which records the text each story showed.
   it('has every key shown by at least one story', () => {
-    expect(existsSync(storyTextsFile), 'run the storybook project first (npm test does)').toBe(true);
-    const shown = readFileSync(storyTextsFile, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { text: string }).text)
-      .join('\n');
-    expect(keysNotShown(fr, shown).map(withText), 'give each a story').toEqual([]);
+    expect(keysNotShown(fr, readStoryTexts()).map(withText), 'give each a story').toEqual([]);
+  });
+
+  // The texts page (packages/ui/src/docs/catalogue) reads a committed index of those records, so the
+  // static catalogue has it without a story run.
+  it('has the texts page link each key to the stories the last run saw showing it', () => {
+    const committed = readMessageStories();
+    const stale =
+      `message-stories.json differs from the last story run: refresh it with ${REFRESH_COMMAND}` +
+      ' (a story that failed its play function recorded no text)';
+    expect(committed.messages, stale).toEqual(storiesShowingKeys(fr, readStoryTexts()));
+    expect(Object.keys(committed.stories).sort(), stale).toEqual(linkedStoryIds(committed.messages));
   });
 });
 

@@ -8,7 +8,9 @@ import {
   duplicateTexts,
   isInterfaceSource,
   keysNotShown,
+  parseStoryTexts,
   readInterfaceSources,
+  storiesShowingKeys,
   unusedKeys,
 } from './keys';
 
@@ -111,10 +113,71 @@ describe('readInterfaceSources', () => {
   });
 });
 
+describe('storiesShowingKeys', () => {
+  const stories = [
+    { storyId: 'notes-list--default', text: 'Notes\nSupprimer\nPar Léa, le 22/11/2026' },
+    { storyId: 'notes-quote--default', text: 'Note d’Ana\nSupprimer' },
+    { storyId: 'notes-list--empty', text: 'Notes' },
+  ];
+
+  it('lists, key by key, the stories whose text shows it, a placeholder matching any filled-in text', () => {
+    expect(storiesShowingKeys(fake, stories)).toEqual({
+      'common.delete': ['notes-list--default', 'notes-quote--default'],
+      'notes.delete': ['notes-list--default', 'notes-quote--default'],
+      'notes.quote': ['notes-quote--default'],
+      'notes.quoteAgain': ['notes-quote--default'],
+      'notes.title': ['notes-list--default', 'notes-list--empty'],
+      'notes.dead': [],
+      'notes.storyOnly': [],
+      'notes.byline': ['notes-list--default'],
+    });
+  });
+
+  it('matches whole words at the ends, so a short text is not found inside a longer word', () => {
+    const weekday = { 'calendar.tuesday': 'Mar', 'calendar.more': '{count} de plus' };
+    const shown = [
+      { storyId: 'people--default', text: 'Marie Martin' },
+      { storyId: 'week--default', text: 'Lun Mar Mer\n3 de plus' },
+    ];
+    expect(storiesShowingKeys(weekday, shown)).toEqual({
+      'calendar.tuesday': ['week--default'],
+      'calendar.more': ['week--default'],
+    });
+  });
+
+  it('fills a placeholder within one line of one story, never across two', () => {
+    const byline = { 'notes.byline': 'Par {user}, le {date}' };
+    const split = [
+      { storyId: 'a--default', text: 'Par Léa\nle 22/11/2026, le soir' },
+      { storyId: 'b--default', text: 'Par Léa,' },
+      { storyId: 'c--default', text: ' le 22/11/2026' },
+    ];
+    expect(storiesShowingKeys(byline, split)).toEqual({ 'notes.byline': [] });
+  });
+});
+
 describe('keysNotShown', () => {
-  it('names the keys whose text no story showed, a placeholder matching any filled-in text', () => {
-    const shown = 'Supprimer\nNotes\nPar Léa, le 22/11/2026\nNote d’Ana';
+  it('names the keys whose text no story showed', () => {
+    const shown = [
+      { storyId: 'notes--default', text: 'Supprimer\nNotes\nPar Léa, le 22/11/2026\nNote d’Ana' },
+    ];
     expect(keysNotShown(fake, shown)).toEqual(['notes.dead', 'notes.storyOnly']);
+  });
+});
+
+describe('parseStoryTexts', () => {
+  it('keeps the last text of a story recorded by two runs', () => {
+    const jsonl = [
+      { storyId: 'notes--default', text: 'Ancien' },
+      { storyId: 'notes--empty', text: 'Vide' },
+      { storyId: 'notes--default', text: 'Nouveau' },
+    ]
+      .map((record) => JSON.stringify(record))
+      .join('\n');
+    expect(parseStoryTexts(`${jsonl}\n`)).toEqual([
+      { storyId: 'notes--empty', text: 'Vide' },
+      { storyId: 'notes--default', text: 'Nouveau' },
+    ]);
   });
 });
 

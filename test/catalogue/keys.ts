@@ -63,19 +63,65 @@ export function readInterfaceSources(base: string, roots: readonly string[]): So
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A message with placeholders matches any filled-in text in their place. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A message with placeholders matches any filled-in text in their place. Where it begins or ends with a
+ * letter or digit it matches whole words there, so the weekday "Mar" is not found in "Marie".
+ */
 export function messagePattern(message: string): RegExp {
-  const parts = normalise(message)
+  const text = normalise(message);
+  const body = text
     .split(/\{\w+\}/)
-    .map(escapeRegExp);
-  return new RegExp(parts.join('.+?'));
+    .map(escapeRegExp)
+    .join('.+?');
+  const start = LETTER_OR_DIGIT.test(text.at(0) ?? '') ? '(?<![\\p{L}\\p{N}])' : '';
+  const end = LETTER_OR_DIGIT.test(text.at(-1) ?? '') ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(start + body + end, 'u');
 }
 
-/** Keys whose text appears in no recorded story text. */
-export function keysNotShown(catalogue: Readonly<Record<string, string>>, shownText: string): string[] {
-  const shown = normalise(shownText);
-  return Object.entries(catalogue)
-    .filter(([, message]) => !messagePattern(message).test(shown))
+/** The text one story showed, as `recordStoryText` (test/browser.ts) appends it. */
+export type StoryText = { storyId: string; text: string };
+
+/** The records of a story-texts file; a story recorded twice (runs append) keeps its last text. */
+export function parseStoryTexts(jsonl: string): StoryText[] {
+  const byStory = new Map<string, string>();
+  for (const line of jsonl.split('\n').filter(Boolean)) {
+    const { storyId, text } = JSON.parse(line) as StoryText;
+    byStory.delete(storyId);
+    byStory.set(storyId, text);
+  }
+  return [...byStory].map(([storyId, text]) => ({ storyId, text }));
+}
+
+/**
+ * Each line of a recorded text is one element's text or one attribute: matching line by line keeps a
+ * placeholder from spanning two of them, and matching story by story from spanning two stories.
+ */
+const shownLines = (text: string) => text.split('\n').map(normalise).join('\n');
+
+/** For each key, in the catalogue's order, the ids (sorted) of the stories whose text shows it. */
+export function storiesShowingKeys(
+  catalogue: Readonly<Record<string, string>>,
+  stories: readonly StoryText[],
+): Record<string, string[]> {
+  const shown = stories.map(({ storyId, text }) => ({ storyId, lines: shownLines(text) }));
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, message]) => {
+      const pattern = messagePattern(message);
+      const ids = shown.filter(({ lines }) => pattern.test(lines)).map(({ storyId }) => storyId);
+      return [key, [...new Set(ids)].sort()];
+    }),
+  );
+}
+
+/** Keys whose text no recorded story shows. */
+export function keysNotShown(
+  catalogue: Readonly<Record<string, string>>,
+  stories: readonly StoryText[],
+): string[] {
+  return Object.entries(storiesShowingKeys(catalogue, stories))
+    .filter(([, ids]) => ids.length === 0)
     .map(([key]) => key);
 }
 
