@@ -37,6 +37,7 @@ export async function startBenchPages(): Promise<BenchPages> {
           calendar: path.join(pagesRoot, 'calendar.html'),
           zones: path.join(pagesRoot, 'zones.html'),
           sector: path.join(pagesRoot, 'sector.html'),
+          contacts: path.join(pagesRoot, 'contacts.html'),
         },
       },
     },

@@ -2,6 +2,7 @@
 import type { LeafletPlacement, MockServerCheck } from './bundle.ts';
 import type { CalendarResult } from './calendar.ts';
 import type { CompositionRow } from './composition.ts';
+import type { ContactsFigures } from './contacts.ts';
 import type { RouteWeight } from './first-load.ts';
 import type { InteractionFigures } from './interaction.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
@@ -11,6 +12,7 @@ import type { OutboxReplayRun } from './outbox-replay.ts';
 import type { FrameFigures } from './pages/protocol.ts';
 import type { RepeatVisitFigures, VisitFigures } from './repeat-visit.ts';
 import { compositionSection } from './report-composition.ts';
+import { contactsSection } from './report-contacts.ts';
 import { interactionSection } from './report-interaction.ts';
 import { lighthouseSection } from './report-lighthouse.ts';
 import { zonesScreenSection } from './report-zones.ts';
@@ -47,6 +49,8 @@ export interface BenchResults {
   zonesScreen?: Part<ZonesScreenFigures>;
   /** Optional: results.json written before issue 18 has no such part. */
   interaction?: Part<InteractionFigures>;
+  /** Optional: results.json written before issue 32 has no such part. */
+  contacts?: Part<ContactsFigures>;
   repeatVisit: Part<RepeatVisitFigures>;
   outboxReplay: Part<OutboxReplayRun[]>;
   testCommand: TestDuration;
@@ -318,7 +322,16 @@ function testSection(test: TestDuration): string[] {
 export function renderReport(results: BenchResults): string {
   const { machine } = results;
   const partTimes = (
-    ['lighthouse', 'map', 'calendar', 'zonesScreen', 'interaction', 'repeatVisit', 'outboxReplay'] as const
+    [
+      'lighthouse',
+      'map',
+      'calendar',
+      'zonesScreen',
+      'interaction',
+      'contacts',
+      'repeatVisit',
+      'outboxReplay',
+    ] as const
   )
     .map((key) => `${key} ${((results[key]?.ms ?? 0) / 1000).toFixed(0)} s`)
     .join(', ');
@@ -346,6 +359,7 @@ export function renderReport(results: BenchResults): string {
     ...calendarSection(results.calendar),
     ...zonesScreenSection(results.zonesScreen),
     ...interactionSection(results.interaction),
+    ...contactsSection(results.contacts),
     ...repeatVisitSection(results.repeatVisit),
     ...outboxReplaySection(results.outboxReplay),
     ...testSection(results.testCommand),

@@ -12,6 +12,7 @@ import { startBenchPages } from './browser-pages.ts';
 import { leafletPlacement, mockServerCheck, routesFromRouter } from './bundle.ts';
 import { measureCalendar } from './calendar.ts';
 import { firstLoadComposition } from './composition.ts';
+import { measureContacts } from './contacts.ts';
 import { firstLoadWeights } from './first-load.ts';
 import { measureInteraction } from './interaction.ts';
 import { buildDemo, measureLighthouse } from './lighthouse.ts';
@@ -46,6 +47,7 @@ const PARTS = [
   'calendar',
   'zonesScreen',
   'interaction',
+  'contacts',
   'repeatVisit',
   'outboxReplay',
 ] as const;
@@ -128,7 +130,8 @@ async function main() {
   );
 
   const needsPages =
-    !only || only.has('map') || only.has('calendar') || only.has('zonesScreen') || only.has('interaction');
+    !only ||
+    ['map', 'calendar', 'zonesScreen', 'interaction', 'contacts'].some((name) => only.has(name as PartName));
   const pages = needsPages
     ? await attempt('benchmark pages (build, serve, Chromium)', startBenchPages)
     : notRun;
@@ -148,6 +151,11 @@ async function main() {
   const interaction = await part('interaction', async () =>
     pages.ok
       ? attempt('ticking a street, 50 streets (CPU ×4 and ×1)', () => measureInteraction(pages.value))
+      : { ...notRun, error: pages.error },
+  );
+  const contacts = await part('contacts', async () =>
+    pages.ok
+      ? attempt('« Mes contacts », 5,000 house notes (CPU ×4)', () => measureContacts(pages.value))
       : { ...notRun, error: pages.error },
   );
   if (pages.ok) await pages.value.close();
@@ -180,6 +188,7 @@ async function main() {
     calendar,
     zonesScreen,
     interaction,
+    contacts,
     repeatVisit,
     outboxReplay,
     testCommand: readTestDuration(),

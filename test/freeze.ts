@@ -8,8 +8,10 @@ export function freezeForScreenshots(): void {
   if (!document.getElementById('freeze-style')) {
     const style = document.createElement('style');
     style.id = 'freeze-style';
+    // A long list's items out of view wait for it (content-visibility: auto) at a placeholder's size:
+    // a screenshot shows every one at its own, whatever the viewport was when the page was measured.
     style.textContent =
-      '*,*::before,*::after{caret-color:transparent!important;animation:none!important;transition:none!important}';
+      '*,*::before,*::after{caret-color:transparent!important;animation:none!important;transition:none!important;content-visibility:visible!important}';
     document.head.append(style);
   }
   // Chromium underlines words its spell-checker dislikes a moment after typing: not in screenshots.

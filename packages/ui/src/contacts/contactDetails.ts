@@ -79,15 +79,20 @@ export function callBackFinder(events: readonly CalendarEvent[], now: Date) {
     }))
     .sort((a, b) => a.time - b.time);
   const nowTime = now.getTime();
+  // A list re-renders its cards often (a page more, a favourite saved): each note is matched once.
+  const found = new WeakMap<HouseNote, CalendarEvent | null>();
   return (note: HouseNote): CalendarEvent | null => {
+    const known = found.get(note);
+    if (known !== undefined) return known;
     const text = comparable(textOf(note));
-    if (!text) return null;
     const head = comparable(squeezed(textOf(note)).slice(0, CALL_BACK_EXCERPT_LENGTH));
-    const matching = prepared.filter(
-      (candidate) => candidate.description.includes(text) || candidate.title.includes(head),
-    );
+    const matching = text
+      ? prepared.filter((candidate) => candidate.description.includes(text) || candidate.title.includes(head))
+      : [];
     const next = matching.find((candidate) => candidate.time >= nowTime) ?? matching.at(-1);
-    return next?.event ?? null;
+    const callBack = next?.event ?? null;
+    found.set(note, callBack);
+    return callBack;
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactEntries, filterContacts } from './contactList';
+import { contactEntries, filterContacts, searchTextOf, warmSearchTexts } from './contactList';
 import type { HouseNote } from './types';
 
 const note = (
@@ -52,5 +52,31 @@ describe('the contacts list', () => {
     expect(filterContacts(entries, 'all', 'pins').map((entry) => entry.note.id)).toEqual(['3']);
     expect(filterContacts(entries, 'thinking', 'lefèvre')).toEqual([]);
     expect(filterContacts(entries, 'all', 'villa maison')).toEqual([]);
+  });
+});
+
+describe('the year a list is scoped to', () => {
+  it('keeps the notes logged that year, and none without a date', () => {
+    const entries = contactEntries([
+      ...notes,
+      note(5, 'interested', 'Mme Rio', '2025-06-15T10:00:00Z'),
+      note(6, 'interested', 'M. Le Bris', '2026-01-05T10:00:00Z'),
+    ]);
+    const in2026 = filterContacts(entries, 'interested', '', 2026).map((entry) => entry.note.id);
+    expect(in2026).toEqual([null, 1, 6]);
+    expect(filterContacts(entries, 'all', '', 2025).map((entry) => entry.note.id)).toEqual([5]);
+    expect(filterContacts(entries, 'all', '', null)).toHaveLength(6);
+  });
+});
+
+describe('the search texts folded ahead of time', () => {
+  it('stops when its time is up and goes on from there, giving what a search would fold', () => {
+    const many = contactEntries(
+      Array.from({ length: 500 }, (_, index) => note(index, 'interested', `Mme Bérénice ${index}`, '')),
+    );
+    const stopped = warmSearchTexts(many, 0, 0);
+    expect(stopped).toBe(50);
+    expect(warmSearchTexts(many, stopped, 1_000)).toBe(500);
+    expect(searchTextOf(many[0]?.note as HouseNote)).toBe('mme berenice 0');
   });
 });

@@ -9,7 +9,13 @@ export {
   favoriteFinder,
   tomorrowMorning,
 } from './contactDetails';
-export { type ContactEntry, contactEntries, filterContacts } from './contactList';
+export {
+  type ContactEntry,
+  contactEntries,
+  filterContacts,
+  searchTextOf,
+  warmSearchTexts,
+} from './contactList';
 export {
   type CallBackModalProps,
   type CallBackValues,

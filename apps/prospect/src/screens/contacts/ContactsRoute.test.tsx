@@ -72,6 +72,16 @@ describe('/contacts', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('scopes the list to the year the address names, until all years are asked for', async () => {
+    const { screen, router } = await openContacts('/contacts?filter=interested&year=2025');
+    await expect.element(screen.getByText('Notés en 2025')).toBeVisible();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('1 contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes les années' }));
+    await expect.element(screen.getByRole('status')).toHaveTextContent('5 contacts');
+    expect(router.state.location.search).toBe('?filter=interested');
+    await expect.element(screen.getByText('Notés en 2025')).not.toBeInTheDocument();
+  });
+
   it('plans a call-back in the calendar, then shows it on the contact', async () => {
     const { screen } = await openContacts('/contacts');
     await userEvent.click(card(screen, LEFEVRE).getByRole('button', { name: 'Planifier un rappel' }));

@@ -23,6 +23,11 @@ export function filterOfAddress(value: string | null): ContactFilter {
   return (CONTACT_FILTERS as readonly string[]).includes(value ?? '') ? (value as ContactFilter) : 'all';
 }
 
+/** The year the address scopes the list to (`?year=2026`, as the dashboard's figures link), else none. */
+export function yearOfAddress(value: string | null): number | null {
+  return value !== null && /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
 const NO_IDS: ReadonlySet<number> = new Set();
 
 /**
@@ -68,9 +73,26 @@ export function useContactsScreen() {
     pendingEventIds,
     favorites: favorites.data,
     initialFilter: filterOfAddress(searchParams.get('filter')),
+    initialYear: yearOfAddress(searchParams.get('year')),
     // Kept in the address, so going back to the list finds it as it was left.
     onFilterChange: (filter: ContactFilter) =>
-      setSearchParams(filter === 'all' ? {} : { filter }, { replace: true }),
+      setSearchParams(
+        (params) => {
+          if (filter === 'all') params.delete('filter');
+          else params.set('filter', filter);
+          return params;
+        },
+        { replace: true },
+      ),
+    onYearChange: (year: number | null) =>
+      setSearchParams(
+        (params) => {
+          if (year === null) params.delete('year');
+          else params.set('year', String(year));
+          return params;
+        },
+        { replace: true },
+      ),
     now,
     onScheduleCallBack: action('eventsCreate', (values: CallBackValues) => createEvent.trigger(values)),
     onAddFavorite: action('favoritesCreate', (values: ContactFavoriteValues) =>

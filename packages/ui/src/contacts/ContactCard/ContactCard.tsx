@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatShortDate, formatTime, t } from '../../i18n';
 import { Cluster, VisuallyHidden } from '../../layout';
 import { Badge, Button, CalendarIcon, CheckIcon, IconButton, LocationIcon, StarIcon } from '../../primitives';
@@ -38,7 +38,7 @@ const dateOf = (iso: string) => {
  * One contact met at the door: its label, the text the agent typed (long ones folded), where and when,
  * who noted it, its planned call-back, and what to do next.
  */
-export function ContactCard({
+export const ContactCard = memo(function ContactCard({
   note,
   pending = false,
   callBack,
@@ -147,4 +147,4 @@ export function ContactCard({
       </Actions>
     </Article>
   );
-}
+});

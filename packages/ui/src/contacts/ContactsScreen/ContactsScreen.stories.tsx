@@ -178,14 +178,28 @@ export const PendingOffline: Story = {
   },
 };
 
-/** From the dashboard's « Contacts » figure: only those interested. */
+/** From the dashboard's « Contacts » figure: only those interested, logged the year it counts. */
 export const FilteredInterested: Story = {
-  args: { initialFilter: 'interested' },
+  args: { initialFilter: 'interested', initialYear: 2026, onYearChange: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Intéressés' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('5 contacts');
-    await expect(list(canvas).getAllByText('Intéressé')).toHaveLength(5);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 contacts');
+    await expect(list(canvas).getAllByText('Intéressé')).toHaveLength(4);
     await expect(list(canvas).queryByText('Réfléchit')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Notés en 2026')).toBeVisible();
+  },
+};
+
+/** A year without contacts, then every year: the scope goes, the address follows. */
+export const EveryYear: Story = {
+  args: { initialFilter: 'interested', initialYear: 2025, onYearChange: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Notés en 2025')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 contact');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toutes les années' }));
+    await expect(args.onYearChange).toHaveBeenCalledWith(null);
+    await expect(canvas.queryByText('Notés en 2025')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 contacts');
   },
 };
 

@@ -37,6 +37,16 @@ export const Segment = styled.button`
   }
 `;
 
+/** The year the list is scoped to (from the dashboard's figures), and the way out of it. */
+export const YearScope = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 export const Count = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -52,7 +62,14 @@ export const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  & > li { display: flex; }
+  /* A card out of view is neither laid out nor painted until it nears the screen (a long list's cost);
+     once seen, it keeps its size. Its shadow reaches past the item, which would clip it otherwise. */
+  & > li {
+    display: flex;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 240px;
+    overflow-clip-margin: ${({ theme }) => theme.space.sm};
+  }
   & > li > * { flex: 1; }
 
   ${({ theme }) => theme.media.desktop} {

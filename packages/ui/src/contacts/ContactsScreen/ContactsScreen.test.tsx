@@ -95,10 +95,11 @@ describe('ContactsScreen: filters and search', () => {
     const { screen } = await renderScreen(many);
     const list = screen.getByRole('list', { name: 'Liste des contacts' });
     expect(list.getByRole('article').elements()).toHaveLength(20);
+    // A page more comes in an interruptible render, a moment after the tap.
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 20 contacts de plus' }));
-    expect(list.getByRole('article').elements()).toHaveLength(40);
+    await expect.poll(() => list.getByRole('article').elements()).toHaveLength(40);
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 5 contacts de plus' }));
-    expect(list.getByRole('article').elements()).toHaveLength(45);
+    await expect.poll(() => list.getByRole('article').elements()).toHaveLength(45);
     await expect.element(screen.getByRole('button', { name: /de plus$/ })).not.toBeInTheDocument();
 
     await userEvent.fill(search(screen), 'numéro');

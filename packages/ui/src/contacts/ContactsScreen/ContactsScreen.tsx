@@ -1,4 +1,14 @@
-import { type ComponentType, useDeferredValue, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { rejectionMessage } from '../../errors/rejectionMessage';
 import { formatCount, t } from '../../i18n';
 import { PageColumn, Stack } from '../../layout';
@@ -12,7 +22,7 @@ import {
   favoriteFinder,
   tomorrowMorning,
 } from '../contactDetails';
-import { contactEntries, filterContacts } from '../contactList';
+import { type ContactEntry, contactEntries, filterContacts, warmSearchTexts } from '../contactList';
 import type {
   CalendarEvent,
   CallBackModalProps,
@@ -23,14 +33,17 @@ import type {
   HouseNote,
 } from '../types';
 import { ContactFilterControl } from './ContactFilterControl';
-import { Count, List, Title } from './ContactsScreen.styles';
+import { Count, List, Title, YearScope } from './ContactsScreen.styles';
 import '../../i18n/messages/contacts';
 import '../../i18n/messages/sync';
 
 /** Contacts shown at first and added by each 'Afficher … de plus': a long list stays light to render. */
 export const CONTACTS_PAGE_SIZE = 20;
+/** Time given to folding search texts per task: well under a long task even on a slow phone. */
+const SEARCH_SLICE_MS = 6;
 
 const NO_EVENTS: readonly CalendarEvent[] = [];
+const NO_ENTRIES: readonly ContactEntry[] = [];
 const NO_FAVORITES: readonly Favorite[] = [];
 
 export interface ContactsScreenProps {
@@ -53,6 +66,10 @@ export interface ContactsScreenProps {
   initialFilter?: ContactFilter | undefined;
   /** The filter changed (the app keeps it in the address). */
   onFilterChange?: ((filter: ContactFilter) => void) | undefined;
+  /** Only the contacts logged this year at first (the dashboard's figures count one year). */
+  initialYear?: number | null | undefined;
+  /** The year scope was left for all years (the app keeps it in the address). */
+  onYearChange?: ((year: number | null) => void) | undefined;
   /** The moment a call-back counts from ('tomorrow'); now by default. */
   now?: Date | undefined;
   /** The calendar's event modal: it plans the call-back, prefilled. */
@@ -77,6 +94,8 @@ export function ContactsScreen({
   favorites = NO_FAVORITES,
   initialFilter = 'all',
   onFilterChange,
+  initialYear = null,
+  onYearChange,
   now: givenNow,
   CallBackModal,
   onScheduleCallBack,
@@ -88,7 +107,11 @@ export function ContactsScreen({
   const now = givenNow ?? ownNow;
   const [filter, setFilter] = useState<ContactFilter>(initialFilter);
   const [query, setQuery] = useState('');
-  // Typing stays instant with hundreds of contacts: the list follows a moment later.
+  // A tap or a key shows at once; the list follows in an interruptible render, so thousands of
+  // contacts never hold the page for long (bench/contacts.ts).
+  const [year, setYear] = useState<number | null>(initialYear);
+  const shownFilter = useDeferredValue(filter);
+  const shownYear = useDeferredValue(year);
   const shownQuery = useDeferredValue(query);
   const [shown, setShown] = useState({ for: '', count: pageSize });
   const [scheduling, setScheduling] = useState<HouseNote | null>(null);
@@ -96,32 +119,63 @@ export function ContactsScreen({
   const [savingFavorites, setSavingFavorites] = useState<ReadonlySet<string>>(new Set());
 
   const entries = useMemo(() => contactEntries(notes), [notes]);
-  const matching = useMemo(() => filterContacts(entries, filter, shownQuery), [entries, filter, shownQuery]);
+  const matching = useMemo(
+    () => filterContacts(entries, shownFilter, shownQuery, shownYear),
+    [entries, shownFilter, shownQuery, shownYear],
+  );
   const callBackOf = useMemo(() => callBackFinder(events, now), [events, now]);
   const isFavorite = useMemo(() => favoriteFinder(favorites), [favorites]);
+  const keyOf = useMemo(() => new Map(entries.map(({ key, note }) => [note, key])), [entries]);
+
+  // The texts are folded for the search in short slices after the list shows, before anyone types.
+  useEffect(() => {
+    let from = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const slice = () => {
+      from = warmSearchTexts(entries, from, SEARCH_SLICE_MS);
+      if (from < entries.length) timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [entries]);
 
   // A new filter or search starts again from the first page.
-  const listFor = `${filter}\n${shownQuery}`;
+  const listFor = `${shownFilter}\n${shownQuery}\n${shownYear}`;
   const visibleCount = shown.for === listFor ? shown.count : pageSize;
-  const visible = matching.slice(0, visibleCount);
+  const visible = useMemo(() => matching.slice(0, visibleCount), [matching, visibleCount]);
   const remaining = matching.length - visible.length;
+  // The cards come a moment after the rest of the screen, in a render that yields to the browser
+  // between cards: a first screen of thousands of contacts paints its search at once.
+  const cards = useDeferredValue(visible, NO_ENTRIES);
 
   function chooseFilter(next: ContactFilter) {
     setFilter(next);
     onFilterChange?.(next);
   }
 
-  function planCallBack(note: HouseNote) {
+  function showEveryYear() {
+    setYear(null);
+    onYearChange?.(null);
+  }
+
+  // The cards are memoised: what they are handed keeps its identity across the screen's renders.
+  const planCallBack = useCallback((note: HouseNote) => {
     setScheduling(note);
     setModalOpen(true);
-  }
+  }, []);
 
   async function saveCallBack(values: CallBackValues) {
     await onScheduleCallBack(values);
     toast.success(t('contacts.callBack.saved'));
   }
 
-  function addFavorite(key: string, note: HouseNote) {
+  const latest = useRef({ onAddFavorite, toast, keyOf });
+  useLayoutEffect(() => {
+    latest.current = { onAddFavorite, toast, keyOf };
+  });
+  const addFavorite = useCallback((note: HouseNote) => {
+    const { onAddFavorite, toast, keyOf } = latest.current;
+    const key = keyOf.get(note) ?? '';
     setSavingFavorites((keys) => new Set(keys).add(key));
     onAddFavorite(favoriteDraft(note))
       .then(
@@ -135,7 +189,7 @@ export function ContactsScreen({
           return next;
         }),
       );
-  }
+  }, []);
 
   return (
     <PageColumn gap="lg">
@@ -171,6 +225,14 @@ export function ContactsScreen({
               onChange={(event) => setQuery(event.target.value)}
             />
             <ContactFilterControl value={filter} onChange={chooseFilter} />
+            {year !== null ? (
+              <YearScope>
+                <span>{t('contacts.year.only', { year: String(year) })}</span>
+                <Button variant="secondary" size="small" onClick={showEveryYear}>
+                  {t('contacts.year.all')}
+                </Button>
+              </YearScope>
+            ) : null}
           </Stack>
           <Count role="status">
             {matching.length === 1
@@ -187,6 +249,7 @@ export function ContactsScreen({
                   onClick={() => {
                     setQuery('');
                     chooseFilter('all');
+                    if (year !== null) showEveryYear();
                   }}
                 >
                   {t('contacts.noMatch.reset')}
@@ -195,7 +258,7 @@ export function ContactsScreen({
             />
           ) : (
             <List aria-label={t('contacts.list')}>
-              {visible.map(({ key, note }) => {
+              {cards.map(({ key, note }) => {
                 const callBack = callBackOf(note);
                 return (
                   <li key={key}>
@@ -207,7 +270,7 @@ export function ContactsScreen({
                       favorite={isFavorite(note)}
                       savingFavorite={savingFavorites.has(key)}
                       onScheduleCallBack={planCallBack}
-                      onAddFavorite={(chosen) => addFavorite(key, chosen)}
+                      onAddFavorite={addFavorite}
                     />
                   </li>
                 );
@@ -217,7 +280,9 @@ export function ContactsScreen({
           {remaining > 0 ? (
             <Button
               variant="secondary"
-              onClick={() => setShown({ for: listFor, count: visibleCount + pageSize })}
+              onClick={() =>
+                startTransition(() => setShown({ for: listFor, count: visibleCount + pageSize }))
+              }
             >
               {t('contacts.more', { count: formatCount(Math.min(pageSize, remaining)) })}
             </Button>

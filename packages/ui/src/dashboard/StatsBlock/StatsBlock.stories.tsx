@@ -33,18 +33,21 @@ export const Default: Story = {
   },
 };
 
-/** Contacts and Estimations open the contacts list, filtered: those interested, those thinking it over. */
+/**
+ * Contacts and Estimations open the contacts list, filtered (those interested, those thinking it over)
+ * and scoped to the year the figures count.
+ */
 export const LinksToContacts: Story = {
   args: { stats: { doneRues: 42, totalRues: 128, doneZones: 1, totalZones: 4, contacts: 9, estimations: 3 } },
   play: async ({ canvas }) => {
     await expect(figure(canvas, 'Contacts')).toHaveTextContent('9');
     await expect(canvas.getByRole('link', { name: 'Contacts 9' })).toHaveAttribute(
       'href',
-      '/contacts?filter=interested',
+      '/contacts?filter=interested&year=2026',
     );
     await expect(canvas.getByRole('link', { name: 'Estimations 3' })).toHaveAttribute(
       'href',
-      '/contacts?filter=thinking',
+      '/contacts?filter=thinking&year=2026',
     );
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     canvas.getByRole('link', { name: 'Contacts 9' }).focus();

@@ -29,14 +29,24 @@ export interface StatsBlockProps {
   loading?: boolean;
   /** The app's router link, for the figures that open the contacts list; a plain link by default. */
   LinkComponent?: AppLinkComponent | undefined;
+  /** The year the figures count (spec §4: yearly stats); this year by default. */
+  year?: number | undefined;
 }
 
-/** Where the Contacts and Estimations figures lead: the contacts list, filtered (screens/contacts). */
-const CONTACTS_HREF = '/contacts?filter=interested';
-const ESTIMATIONS_HREF = '/contacts?filter=thinking';
+/**
+ * Where the Contacts and Estimations figures lead: the contacts list, filtered by label and scoped to
+ * the year they count, so the list shows the number the figure says (screens/contacts).
+ */
+const contactsHref = (filter: 'interested' | 'thinking', year: number) =>
+  `/contacts?filter=${filter}&year=${year}`;
 
 /** The yearly stats: streets and zones done over total, estimations and contacts, and the streets' completion. */
-export function StatsBlock({ stats, loading = false, LinkComponent = PlainLink }: StatsBlockProps) {
+export function StatsBlock({
+  stats,
+  loading = false,
+  LinkComponent = PlainLink,
+  year = new Date().getFullYear(),
+}: StatsBlockProps) {
   const headingId = useId();
   const ratio = (done: number, total: number) =>
     t('dashboard.stats.ratio', { done: formatCount(done), total: formatCount(total) });
@@ -48,14 +58,14 @@ export function StatsBlock({ stats, loading = false, LinkComponent = PlainLink }
         // The figures' room is kept while they load, so nothing below jumps when they arrive.
         <Reserved>
           <Placeholder aria-hidden="true">
-            <StatsFigures stats={NO_STATS} ratio={ratio} LinkComponent={LinkComponent} />
+            <StatsFigures stats={NO_STATS} ratio={ratio} LinkComponent={LinkComponent} year={year} />
           </Placeholder>
           <Waiting>
             <LoadingText />
           </Waiting>
         </Reserved>
       ) : (
-        <StatsFigures stats={stats} ratio={ratio} LinkComponent={LinkComponent} />
+        <StatsFigures stats={stats} ratio={ratio} LinkComponent={LinkComponent} year={year} />
       )}
     </Card>
   );
@@ -74,10 +84,12 @@ function StatsFigures({
   stats,
   ratio,
   LinkComponent,
+  year,
 }: {
   stats: DashboardStats;
   ratio: (done: number, total: number) => string;
   LinkComponent: AppLinkComponent;
+  year: number;
 }) {
   return (
     <>
@@ -95,13 +107,13 @@ function StatsFigures({
         <LinkedFigure
           label={t('dashboard.stats.estimations')}
           value={formatCount(stats.estimations)}
-          href={ESTIMATIONS_HREF}
+          href={contactsHref('thinking', year)}
           LinkComponent={LinkComponent}
         />
         <LinkedFigure
           label={t('dashboard.stats.contacts')}
           value={formatCount(stats.contacts)}
-          href={CONTACTS_HREF}
+          href={contactsHref('interested', year)}
           LinkComponent={LinkComponent}
         />
       </Figures>

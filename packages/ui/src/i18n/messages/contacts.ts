@@ -15,6 +15,8 @@ export const contacts = {
   'contacts.count.one': '1 contact',
   'contacts.count.other': '{count} contacts',
   'contacts.more': 'Afficher {count} contacts de plus',
+  'contacts.year.only': 'Notés en {year}',
+  'contacts.year.all': 'Toutes les années',
 
   'contacts.card.noText': 'Sans commentaire',
   'contacts.card.textMore': 'Afficher plus',
