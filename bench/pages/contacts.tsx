@@ -15,6 +15,7 @@ import {
   ToastProvider,
 } from '@prospect/ui';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ContactsBenchPage } from './contacts-protocol';
 import { afterPaint, mainThreadFigures, params, seededRandom, whenDom } from './harness';
@@ -110,21 +111,26 @@ const page: ContactsBenchPage = {
   async render() {
     const container = document.getElementById('root');
     if (!container) throw new Error('no #root');
-    createRoot(container).render(
-      <ProspectThemeProvider>
-        <ToastProvider>
-          <ContactsScreen
-            notes={notes}
-            events={events}
-            favorites={favorites}
-            now={NOW}
-            onRetry={noop}
-            CallBackModal={NoModal}
-            onScheduleCallBack={resolved}
-            onAddFavorite={resolved}
-          />
-        </ToastProvider>
-      </ProspectThemeProvider>,
+    // In a transition, as the router renders a screen it navigates to (React Router wraps navigations
+    // in startTransition): React may yield between components.
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <ProspectThemeProvider>
+          <ToastProvider>
+            <ContactsScreen
+              notes={notes}
+              events={events}
+              favorites={favorites}
+              now={NOW}
+              onRetry={noop}
+              CallBackModal={NoModal}
+              onScheduleCallBack={resolved}
+              onAddFavorite={resolved}
+            />
+          </ToastProvider>
+        </ProspectThemeProvider>,
+      ),
     );
     await whenDom(() => document.querySelector('main li, ul li') !== null);
     return page.paintedAt();
