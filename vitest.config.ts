@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumProvider, phoneViewport, recordStoryText } from './test/browser.ts';
+import { visualReview } from './test/visual-review/reporter.ts';
 
 const root = import.meta.dirname;
 
@@ -66,6 +67,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'packages/contract/check/**/*.test.ts',
             'bench/validation/*.test.ts',
+            'test/visual-review/*.test.ts',
           ],
         },
       },
@@ -80,7 +82,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // visualReview: a page with each changed screenshot beside its baseline, printed at the end.
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), visualReview()],
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
