@@ -2,9 +2,8 @@
 // stack sets before any of our code, so a target below that floor is seen as such.
 import type { CompositionRow } from './composition.ts';
 import type { RouteWeight } from './first-load.ts';
-import type { Part } from './report.ts';
 import type { StackFloor } from './stack-floor.ts';
-import { kib } from './stats.ts';
+import { kib, type Part } from './stats.ts';
 
 type TargetedWeight = RouteWeight & { targetGzipJs: number | null };
 

@@ -17,12 +17,9 @@ import { interactionSection } from './report-interaction.ts';
 import { lighthouseSection } from './report-lighthouse.ts';
 import { zonesScreenSection } from './report-zones.ts';
 import type { StackFloor } from './stack-floor.ts';
-import { kib, ms } from './stats.ts';
+import { kib, ms, type Part } from './stats.ts';
 import type { TestDuration } from './test-duration.ts';
 import type { ZonesScreenFigures } from './zones-screen.ts';
-
-/** A part of the run: its figures, or why it could not be measured. */
-export type Part<T> = { ok: true; value: T; ms: number } | { ok: false; error: string; ms: number };
 
 export interface BenchResults {
   date: string;

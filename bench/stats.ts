@@ -19,11 +19,11 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value: number | null | undefined) =>
   value == null || Number.isNaN(value) ? '—' : `${Math.round(value).toLocaleString('en-GB')} ms`;
 
+/** A measured part of the run, or why it could not be measured. */
+export type Part<T> = { ok: true; value: T; ms: number } | { ok: false; error: string; ms: number };
+
 /** Times a step and keeps its error instead of stopping the run: one failing part leaves the others. */
-export async function attempt<T>(
-  label: string,
-  step: () => Promise<T>,
-): Promise<{ ok: true; value: T; ms: number } | { ok: false; error: string; ms: number }> {
+export async function attempt<T>(label: string, step: () => Promise<T>): Promise<Part<T>> {
   const started = performance.now();
   process.stdout.write(`› ${label}…\n`);
   try {

@@ -1,7 +1,7 @@
 import { readServerErrorBody } from '@prospect/contract';
 import type * as v from 'valibot';
 import { readAnswer } from './answers';
-import { refreshTokens } from './auth/refresh-token';
+import { refreshPath, refreshRequest } from './auth/refresh-token';
 import { ApiError, isApiError } from './errors';
 import { idempotencyHeaderVerdict, probeIdempotencyHeader } from './idempotency-header';
 import { profileKey } from './read-keys';
@@ -149,7 +149,7 @@ export function createApiClient({
     storage: givenStorage,
     now,
     locks,
-    refresh: (refreshToken) => refreshTokens(client, refreshToken),
+    refresh: (refreshToken) => client.request(refreshPath, refreshRequest(refreshToken)),
     onExpired: () => {
       for (const listener of [...expiryListeners]) listener();
     },

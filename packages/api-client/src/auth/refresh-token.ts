@@ -1,17 +1,17 @@
-import { type RefreshAnswer, refreshAnswerReader } from '@prospect/contract';
-import type { ApiClient } from '../http';
+import { refreshAnswerReader } from '@prospect/contract';
 
 export const refreshPath = '/api/token/refresh/';
 
 /**
- * POST /api/token/refresh/. Used by the client's own 401 handling; screens never call it. Anonymous, so
- * a refused refresh can never trigger another refresh.
+ * POST /api/token/refresh/, as the client sends it from its own 401 handling (screens never call it).
+ * Anonymous, so a refused refresh can never trigger another refresh. A description rather than a call,
+ * so this module needs nothing of the client that uses it.
  */
-export function refreshTokens(client: ApiClient, refresh: string): Promise<RefreshAnswer> {
-  return client.request(refreshPath, {
+export function refreshRequest(refresh: string) {
+  return {
     method: 'POST',
     body: { refresh },
     schema: refreshAnswerReader,
     anonymous: true,
-  });
+  } as const;
 }

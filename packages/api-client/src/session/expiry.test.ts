@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { login } from '../auth/login';
-import { refreshTokens } from '../auth/refresh-token';
+import { refreshPath, refreshRequest } from '../auth/refresh-token';
 import { validateInvitation } from '../auth/validate-invitation';
 import { ApiError } from '../errors';
 import { createApiClient } from '../http';
@@ -159,7 +159,7 @@ describe('401s that are no verdict on the session', () => {
     const { client, storage, onSessionExpired } = signedOutClient([storageKeys.username]);
     const refused = [
       await failureOf(login(client, { email: demoAccounts.agent, password: 'not-the-password' })),
-      await failureOf(refreshTokens(client, 'refresh.revoked')),
+      await failureOf(client.request(refreshPath, refreshRequest('refresh.revoked'))),
       await failureOf(validateInvitation(client, 'any')),
     ];
     for (const failure of refused) expect(failure).toMatchObject({ kind: 'http', status: 401 });

@@ -2,7 +2,7 @@ import { demoAccounts, scenarios, signIn } from '@prospect/mock-server';
 import { server } from '@prospect/mock-server/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { refreshTokens } from '../auth/refresh-token';
+import { refreshPath, refreshRequest } from '../auth/refresh-token';
 import { revokeRefreshToken } from '../auth/revoke-refresh-token';
 import { createApiClient } from '../http';
 import { memoryStorage, storageKeys } from '../storage';
@@ -56,7 +56,10 @@ describe('logout revokes the refresh token it drops', () => {
     expect(signedOut(client)).toBe(true);
     expect(await result.revocation).toEqual(['revoked']);
     expect(sent).toEqual([{ origin: 'http://api.test', refresh, authorization: null }]);
-    expect(await failureOf(refreshTokens(clientFor(), refresh))).toMatchObject({ kind: 'http', status: 401 });
+    expect(await failureOf(clientFor().request(refreshPath, refreshRequest(refresh)))).toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
   });
 
   it('signs out at once while the server has not answered, and the token is still the one sent', async () => {

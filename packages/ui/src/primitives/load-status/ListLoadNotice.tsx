@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { ErrorMessage } from '../ErrorMessage';
 import { LoadingText } from '../LoadingText';
-import type { LoadStatus } from './index';
+import type { LoadStatus } from './loadStatus';
 
 export interface ListLoadNoticeProps {
   status: LoadStatus;

@@ -1,4 +1,2 @@
-/** Where a screen's data stands: the one vocabulary of every screen's `status` prop. */
-export type LoadStatus = 'loading' | 'error' | 'ready';
-
 export { ListLoadNotice, type ListLoadNoticeProps } from './ListLoadNotice';
+export type { LoadStatus } from './loadStatus';
