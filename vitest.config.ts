@@ -66,7 +66,6 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'packages/contract/check/**/*.test.ts',
-            'bench/validation/*.test.ts',
             'test/visual-review/*.test.ts',
           ],
         },

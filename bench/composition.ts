@@ -10,7 +10,7 @@ const GROUPS: [name: string, pattern: RegExp][] = [
   ['React (react, react-dom, scheduler)', /node_modules\/(?:react|react-dom|scheduler)\//],
   ['React Router', /node_modules\/react-router\//],
   ['styled-components (stylis)', /node_modules\/(?:styled-components|stylis|@emotion)\//],
-  ['validation (valibot; zod before)', /node_modules\/(?:valibot|zod)\//],
+  ['validation (valibot)', /node_modules\/valibot\//],
   ['SWR', /node_modules\/(?:swr|dequal|use-sync-external-store)\//],
   ['French catalogue (ui/src/i18n)', /packages\/ui\/src\/i18n\//],
   ['design system (ui, other code)', /packages\/ui\/src\//],

@@ -34,11 +34,6 @@ export interface StackFloor {
   steps: FloorStep[];
   /** React + the data router, against step 2 (React + the router in declarative mode). */
   dataRouterGzip: number;
-  /**
-   * The /auth first load's answer readers (token pair, refresh, profile) and their refusal message,
-   * alone on a page: as shipped (valibot) and written with zod/mini as the contract held them before (bench/validation/).
-   */
-  validation: { zodMini: { gzip: number; brotli: number }; valibot: { gzip: number; brotli: number } };
 }
 
 /** The app's build takes React Router's production build (apps/prospect/vite.config.ts): so does the floor. */
@@ -85,8 +80,5 @@ export async function measureStackFloor(): Promise<StackFloor> {
     steps.push({ ...step, ...weight, addedGzip: weight.gzip - previous });
   }
   const dataRouter = await pageWeight(DATA_ROUTER_PAGE);
-  const validationPage = (side: string) =>
-    pageWeight(`validation-${side}`, path.join(import.meta.dirname, `validation/weigh-${side}.ts`));
-  const validation = { zodMini: await validationPage('zod-mini'), valibot: await validationPage('valibot') };
-  return { steps, dataRouterGzip: dataRouter.gzip, validation };
+  return { steps, dataRouterGzip: dataRouter.gzip };
 }
