@@ -38,14 +38,15 @@ const browserDeps = [
   'msw',
 ];
 
-// Components and stories run in one headless Chromium at the phone's width.
-const phoneChromium = {
+// Components and stories run in one headless Chromium at the phone's width. Each project gets its own
+// copy: Vitest names a browser instance after the first project that uses it.
+const phoneChromium = () => ({
   enabled: true,
   headless: true,
   provider: chromiumProvider(),
   instances: [{ browser: 'chromium' as const, viewport: phoneViewport }],
   viewport: phoneViewport,
-};
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -76,7 +77,7 @@ export default defineConfig({
           name: 'components',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           setupFiles: ['test/components.setup.ts'],
-          browser: phoneChromium,
+          browser: phoneChromium(),
         },
       },
       {
@@ -86,7 +87,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: { ...phoneChromium, commands: { recordStoryText }, expect: screenshotExpect },
+          browser: { ...phoneChromium(), commands: { recordStoryText }, expect: screenshotExpect },
         },
       },
       {
