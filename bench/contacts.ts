@@ -3,7 +3,7 @@
 // task of each action kept. bench/pages/contacts.tsx renders; this file acts and reads the clock.
 
 import type { ContactFilter } from '@prospect/ui';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type BenchPages, PHONE_VIEWPORT } from './browser-pages.ts';
 import { median, round } from './stats.ts';
 
@@ -58,10 +58,24 @@ async function runOnce(pages: BenchPages): Promise<ContactsAction[]> {
   try {
     const tab = await context.newPage();
     await tab.goto(`${pages.url}/contacts.html?size=${CONTACT_NOTES}`);
-    await tab.waitForFunction(() => window.__contactsBench?.ready, null, { timeout: 60_000, polling: 100 });
+    await tab.waitForFunction(() => window.__contactsBench?.ready || window.__contactsBench?.error, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    const failed = await tab.evaluate(() => window.__contactsBench?.error);
+    if (failed) throw new Error(`contacts page: ${failed}`);
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONTACTS_CPU_SLOWDOWN });
     const actions: ContactsAction[] = [];
+    // Targets are found before the clock starts, and tapped by raw input (CDP) without Playwright's
+    // in-page actionability checks, whose script would otherwise count as the page's own long tasks.
+    const centreOf = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      if (!box) throw new Error('a target of the contacts bench is not on screen');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const tap = (at: { x: number; y: number }) => tab.mouse.click(at.x, at.y);
     const measure = async (action: string, act: () => Promise<number>) => {
       await tab.waitForTimeout(300);
       const start = await tab.evaluate(() => performance.now());
@@ -84,27 +98,28 @@ async function runOnce(pages: BenchPages): Promise<ContactsAction[]> {
     for (const next of ['interested', 'thinking', 'all'] as const) {
       filter = next;
       const count = await expected(filter, '');
+      const button = await centreOf(tab.getByRole('button', { name: FILTER_LABELS[next], exact: true }));
       await measure(`filter « ${FILTER_LABELS[next]} »`, async () => {
-        await tab.getByRole('button', { name: FILTER_LABELS[next], exact: true }).click();
+        await tap(button);
         return shows(tab, count);
       });
     }
-    const search = tab.getByRole('searchbox');
     const query = 'guerin pins';
     const found = await expected(filter, query);
+    await tap(await centreOf(tab.getByRole('searchbox')));
     await measure(`typing « ${query} » (120 ms between keys)`, async () => {
-      await search.click();
       await tab.keyboard.type(query, { delay: 120 });
       return shows(tab, found);
     });
     const everyone = await expected(filter, '');
-    await measure('clearing the search', async () => {
-      await search.fill('');
+    await measure('clearing the search (one key per character)', async () => {
+      for (let key = 0; key < query.length; key += 1) await tab.keyboard.press('Backspace', { delay: 0 });
       return shows(tab, everyone);
     });
     for (let page = 2; page <= 4; page += 1) {
+      const more = await centreOf(tab.getByRole('button', { name: /contacts de plus/ }));
       await measure(`« Afficher 20 contacts de plus », page ${page}`, async () => {
-        await tab.getByRole('button', { name: /contacts de plus/ }).click();
+        await tap(more);
         await tab.waitForFunction((n) => document.querySelectorAll('ul li').length >= n, page * 20, {
           timeout: 30_000,
           polling: 'raf',
