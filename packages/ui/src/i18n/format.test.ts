@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatMonthYear, formatShortDate, formatTime } from './format';
+import {
+  formatCount,
+  formatDistance,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTime,
+} from './format';
 
 describe('French date formats', () => {
   const sunday = new Date(2026, 10, 22, 9, 30);
@@ -80,5 +87,25 @@ describe('French counts', () => {
   it('leaves every other number to Intl: fractions, negatives, -0, beyond safe integers, NaN and infinity', () => {
     for (const value of [1.5, -1234, -0, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY])
       expect(formatCount(value), String(value)).toBe(intl.format(value));
+  });
+});
+
+describe('French distances', () => {
+  it('are in metres to the nearest 10 under a kilometre, never 0', () => {
+    expect(formatDistance(3)).toBe('10\u00a0m');
+    expect(formatDistance(346)).toBe('350\u00a0m');
+    expect(formatDistance(994)).toBe('990\u00a0m');
+  });
+
+  it('are in kilometres to a tenth, with a decimal comma, from the first kilometre', () => {
+    expect(formatDistance(996)).toBe('1\u00a0km');
+    expect(formatDistance(1_240)).toBe('1,2\u00a0km');
+    expect(formatDistance(9_940)).toBe('9,9\u00a0km');
+  });
+
+  it('are in whole kilometres past ten', () => {
+    expect(formatDistance(9_960)).toBe('10\u00a0km');
+    expect(formatDistance(12_345)).toBe('12\u00a0km');
+    expect(formatDistance(1_234_000)).toBe('1\u202f234\u00a0km');
   });
 });

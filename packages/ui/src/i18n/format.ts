@@ -79,3 +79,18 @@ export function formatCount(value: number): string {
     return String(value).replace(/\B(?=(\d{3})+$)/g, '\u202f');
   return intlNumber(value);
 }
+
+/**
+ * '350 m', '1,2 km', '12 km': a distance as a walker reads it, no more precise than a phone's
+ * position. Metres to the nearest 10 under a kilometre, then kilometres to a tenth, whole past 10 km;
+ * a no-break space before the unit.
+ */
+export function formatDistance(metres: number): string {
+  const tens = Math.max(10, Math.round(metres / 10) * 10);
+  if (tens < 1000) return `${tens}\u00a0m`;
+  const kilometres = metres / 1000;
+  if (kilometres >= 9.95) return `${formatCount(Math.round(kilometres))}\u00a0km`;
+  const tenths = Math.round(kilometres * 10);
+  const whole = Math.floor(tenths / 10);
+  return `${tenths % 10 === 0 ? whole : `${whole},${tenths % 10}`}\u00a0km`;
+}

@@ -1,3 +1,10 @@
-export { formatCount, formatLongDate, formatMonthYear, formatShortDate, formatTime } from './format';
+export {
+  formatCount,
+  formatDistance,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTime,
+} from './format';
 export { fr, type MessageKey } from './fr';
 export { type MessageParams, TextNotLoadedError, t, templateOf } from './translate';

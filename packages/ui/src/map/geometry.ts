@@ -115,3 +115,40 @@ function closed(ring: readonly LatLngTuple[]): LatLngTuple[] {
 export function polygonsContain(polygons: readonly LatLngPolygon[], [lat, lng]: LatLngTuple): boolean {
   return polygons.some((rings) => pointInPolygon([lat, lng], rings.map(closed)) !== false);
 }
+
+/** Mean Earth radius (IUGG), in metres. */
+const EARTH_RADIUS_METRES = 6_371_008.8;
+
+/** The distance from the origin to the segment a–b, on a plane. */
+function distanceToSegment([ax, ay]: [number, number], [bx, by]: [number, number]): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  const along = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length2));
+  return Math.hypot(ax + along * dx, ay + along * dy);
+}
+
+/**
+ * Metres from a place to the nearest edge (outline or hole) of the polygons; Infinity when there are
+ * none. Measured on a plane tangent at the place (equirectangular): within a few tens of kilometres,
+ * where an agent asks how far the sector is, it is off by well under a metre in a hundred.
+ */
+export function distanceToEdges(polygons: readonly LatLngPolygon[], [lat, lng]: LatLngTuple): number {
+  const metresPerDegree = (EARTH_RADIUS_METRES * Math.PI) / 180;
+  const xScale = metresPerDegree * Math.cos((lat * Math.PI) / 180);
+  const project = ([pointLat, pointLng]: LatLngTuple): [number, number] => [
+    (pointLng - lng) * xScale,
+    (pointLat - lat) * metresPerDegree,
+  ];
+  let nearest = Infinity;
+  for (const rings of polygons)
+    for (const ring of rings) {
+      const points = closed(ring).map(project);
+      for (let index = 1; index < points.length; index++) {
+        const from = points[index - 1];
+        const to = points[index];
+        if (from && to) nearest = Math.min(nearest, distanceToSegment(from, to));
+      }
+    }
+  return nearest;
+}

@@ -12,8 +12,14 @@ export const map = {
   'map.geolocation.allow': 'Autoriser',
   'map.geolocation.decline': 'Non merci',
   'map.geolocation.reset': 'Réinitialiser le partage de position',
-  'map.geolocation.recenter': 'Centrer sur ma position',
+  'map.geolocation.recenter': 'Centrer sur moi',
   'map.geolocation.here': 'Vous êtes ici',
+
+  'map.whereAmI.inside': 'Vous êtes dans le secteur',
+  'map.whereAmI.outside': 'À {distance} du secteur',
+  'map.whereAmI.insideSector': 'Vous êtes dans le secteur N°{number}',
+  'map.whereAmI.outsideSector': 'À {distance} du secteur N°{number}',
+  'map.whereAmI.imprecise': 'Position imprécise (±\u00a0{accuracy})',
 
   'map.legend.title': 'Légende',
   'map.status.ready': 'Terminé',

@@ -63,7 +63,7 @@ export const PositionShared: Story = {
     await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
     // Found: the agent is marked, and the pin brings the map back to them.
     await expect(await canvas.findByRole('img', { name: 'Vous êtes ici' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Centrer sur ma position' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Centrer sur moi' })).toBeVisible();
     await waitForMapTiles(canvasElement);
   },
 };
@@ -84,7 +84,7 @@ export const YouAreHere: Story = {
     const here = await canvas.findByRole('img', { name: 'Vous êtes ici' });
     await expect(here).toBeVisible();
     const before = here.getBoundingClientRect();
-    await userEvent.click(canvas.getByRole('button', { name: 'Centrer sur ma position' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Centrer sur moi' }));
     // Centred on the agent now: the dot moved to the middle of the map.
     const frame = canvas.getByRole('region', { name: 'Carte' }).getBoundingClientRect();
     await waitFor(() => {
@@ -96,7 +96,10 @@ export const YouAreHere: Story = {
   },
 };
 
-/** A map with its own centre never interrupts with the question; its pin asks. */
+/**
+ * A map with its own centre never interrupts with the question: « Centrer sur moi » asks it, then
+ * brings the map to the agent once found.
+ */
 export const CentredMapAsksOnPin: Story = {
   args: { center: laBaule },
   render: (args) => (
@@ -105,9 +108,16 @@ export const CentredMapAsksOnPin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     await expect(canvas.queryByText('Partager votre position ?')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser le partage de position' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Centrer sur moi' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Autoriser' }));
-    await expect(await canvas.findByRole('img', { name: 'Vous êtes ici' })).toBeVisible();
+    const here = await canvas.findByRole('img', { name: 'Vous êtes ici' });
+    const frame = canvas.getByRole('region', { name: 'Carte' }).getBoundingClientRect();
+    await waitFor(() => {
+      const dot = here.getBoundingClientRect();
+      expect(Math.abs(dot.left + dot.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(2);
+      expect(Math.abs(dot.top + dot.height / 2 - (frame.top + frame.height / 2))).toBeLessThan(2);
+    });
+    await waitForMapTiles(canvasElement);
   },
 };
 

@@ -11,6 +11,7 @@ import {
   GeolocationPrompt,
   type GeolocationSource,
   localStoragePreferenceStore,
+  type PositionFix,
   ResetGeolocationButton,
   useUserPosition,
 } from '../geolocation';
@@ -64,6 +65,11 @@ export interface MapViewProps {
   geolocation?: GeolocationSource | undefined;
   /** Where the user's answer is kept; localStorage by default. */
   preferenceStore?: GeolocationPreferenceStore | undefined;
+  /**
+   * Shown under the map: what the agent's position means there (TerritoryMap's « Vous êtes dans le
+   * secteur »). Called with null until the position is shared and found.
+   */
+  positionStatus?: ((fix: PositionFix | null) => ReactNode) | undefined;
   className?: string | undefined;
 }
 
@@ -92,6 +98,7 @@ export function MapView({
   onMapClick,
   geolocation = browserGeolocation(),
   preferenceStore = defaultPreferenceStore,
+  positionStatus,
   className,
 }: MapViewProps) {
   const appTiles = useMapTiles();
@@ -101,6 +108,8 @@ export function MapView({
   const user = useUserPosition({ enabled: true, geolocation, store: preferenceStore });
   // A centred map asks only when its pin is tapped.
   const [asked, setAsked] = useState(false);
+  // « Centrer sur moi » tapped before the position is known: centre on it when it comes.
+  const [centreWhenFound, setCentreWhenFound] = useState(false);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const view = resolveMapView({
     center,
@@ -136,73 +145,87 @@ export function MapView({
     frameRef,
     live || bounds ? null : { center: view.center, zoom: view.zoom, urlTemplate: tileTemplate },
   );
+  const here = user.position;
+  useEffect(() => {
+    if (!centreWhenFound || !map || !here) return;
+    setCentreWhenFound(false);
+    map.setView(here, Math.max(map.getZoom(), HERE_ZOOM), { animate: false });
+  }, [centreWhenFound, map, here]);
   const tileEvents = useMemo(
     () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
     [],
   );
 
   return (
-    <Frame
-      ref={frameRef}
-      className={className}
-      role={interactive ? 'region' : 'img'}
-      aria-label={label}
-      data-interactive={interactive}
-      // 'loaded' once the layers have drawn too: a screenshot then never catches tiles without them.
-      data-tiles={layersDrawn ? tiles : 'loading'}
-      data-layers={layersLive ? 'ready' : 'pending'}
-      style={{ '--map-height': height } as CSSProperties}
-    >
-      {live ? (
-        <MapContainer
-          ref={setMap}
-          className="prospect-map"
-          {...(bounds ? { bounds, boundsOptions: ZONES_FIT } : { center: view.center, zoom: view.zoom })}
-          preferCanvas
-          renderer={renderer}
-          zoomControl={false}
-          attributionControl={false}
-          zoomAnimation={false}
-          fadeAnimation={false}
-          markerZoomAnimation={false}
-          dragging={interactive}
-          touchZoom={interactive}
-          doubleClickZoom={interactive}
-          scrollWheelZoom={interactive}
-          boxZoom={interactive}
-          keyboard={interactive}
-        >
-          {tilesLive ? (
-            <TileLayer url={tileTemplate} attribution={credit} eventHandlers={tileEvents} />
-          ) : null}
-          {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
-          <AttributionControl prefix={false} />
-          {interactive ? <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} /> : null}
-          <ViewSync center={view.center} zoom={view.zoom} madeOn={madeOn.current ?? null} />
-          <FollowContainerSize />
-          <MapClickListener onMapClick={onMapClick} />
-          {layersLive ? children : null}
-          {layersLive && user.position ? <HereMarker position={user.position} /> : null}
-        </MapContainer>
-      ) : null}
-      {user.preference === 'pending' && (needsPosition || asked) ? (
-        <GeolocationPrompt onAllow={user.allow} onDecline={user.decline} />
-      ) : null}
-      {interactive && !(user.preference === 'pending' && (needsPosition || asked)) ? (
-        <ResetGeolocationButton
-          located={user.position !== null}
-          onReset={() => {
-            // Shared and found: back to the agent. Otherwise the question again (spec: the pin resets it).
-            if (user.position) {
-              map?.setView(user.position, Math.max(map.getZoom(), HERE_ZOOM), { animate: false });
-              return;
-            }
-            setAsked(true);
-            user.reset();
-          }}
-        />
-      ) : null}
-    </Frame>
+    <>
+      <Frame
+        ref={frameRef}
+        className={className}
+        role={interactive ? 'region' : 'img'}
+        aria-label={label}
+        data-interactive={interactive}
+        // 'loaded' once the layers have drawn too: a screenshot then never catches tiles without them.
+        data-tiles={layersDrawn ? tiles : 'loading'}
+        data-layers={layersLive ? 'ready' : 'pending'}
+        style={{ '--map-height': height } as CSSProperties}
+      >
+        {live ? (
+          <MapContainer
+            ref={setMap}
+            className="prospect-map"
+            {...(bounds ? { bounds, boundsOptions: ZONES_FIT } : { center: view.center, zoom: view.zoom })}
+            preferCanvas
+            renderer={renderer}
+            zoomControl={false}
+            attributionControl={false}
+            zoomAnimation={false}
+            fadeAnimation={false}
+            markerZoomAnimation={false}
+            dragging={interactive}
+            touchZoom={interactive}
+            doubleClickZoom={interactive}
+            scrollWheelZoom={interactive}
+            boxZoom={interactive}
+            keyboard={interactive}
+          >
+            {tilesLive ? (
+              <TileLayer url={tileTemplate} attribution={credit} eventHandlers={tileEvents} />
+            ) : null}
+            {/* No 'Leaflet' link prefix: a still map must hold nothing focusable, and the tiles' credit is enough. */}
+            <AttributionControl prefix={false} />
+            {interactive ? (
+              <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+            ) : null}
+            <ViewSync center={view.center} zoom={view.zoom} madeOn={madeOn.current ?? null} />
+            <FollowContainerSize />
+            <MapClickListener onMapClick={onMapClick} />
+            {layersLive ? children : null}
+            {layersLive && user.fix ? <HereMarker fix={user.fix} /> : null}
+          </MapContainer>
+        ) : null}
+        {user.preference === 'pending' && (needsPosition || asked) ? (
+          <GeolocationPrompt onAllow={user.allow} onDecline={user.decline} />
+        ) : null}
+        {interactive && !(user.preference === 'pending' && (needsPosition || asked)) ? (
+          <ResetGeolocationButton
+            recenters={user.preference !== 'denied'}
+            onReset={() => {
+              if (user.position) {
+                map?.setView(user.position, Math.max(map.getZoom(), HERE_ZOOM), { animate: false });
+                return;
+              }
+              setCentreWhenFound(true);
+              // Not shared yet, or refused: the question again (spec: the pin resets the answer).
+              if (user.preference !== 'granted') {
+                setAsked(true);
+                user.reset();
+              }
+            }}
+          />
+        ) : null}
+      </Frame>
+      {positionStatus?.(user.preference === 'granted' ? user.fix : null)}
+    </>
   );
 }
 

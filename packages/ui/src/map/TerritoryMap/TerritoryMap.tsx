@@ -8,15 +8,22 @@ import { useMapClick } from '../MapView/useMapClick';
 import { NoteMarkers, type NoteMarkersProps } from '../NoteMarkers';
 import { SectorPolygons } from '../SectorPolygons';
 import type { LatLngLiteral, LatLngTuple, MapNote, MapSector } from '../types';
+import { type PlacedSector, PositionLine } from '../whereAmI';
 
 export interface TerritoryMapProps
-  extends Omit<MapViewProps, 'children' | 'geolocation' | 'preferenceStore'>,
+  extends Omit<MapViewProps, 'children' | 'positionStatus'>,
     Omit<NoteMarkersProps, 'notes' | 'sectorAt'> {
   sectors?: readonly MapSector[] | undefined;
   /** Zone notes, clustered. Leave out to show no note layer at all. */
   notes?: readonly MapNote[] | undefined;
   /** Zooms so every sector shows (keeping the centre), instead of the fixed zoom. */
   fitSectors?: boolean | undefined;
+  /**
+   * A line under the map placing the agent, once their position is shared: 'sector' against the one
+   * sector shown (« Vous êtes dans le secteur »), 'nearestSector' against the nearest of the zone's,
+   * named (« À 350 m du secteur N°4 »).
+   */
+  whereAmI?: 'sector' | 'nearestSector' | undefined;
 }
 
 /** Room left around the sectors when the map fits them, in pixels. */
@@ -27,7 +34,7 @@ const noSectors: readonly MapSector[] = [];
 /**
  * A map of part of a zone: its sector polygons and its notes. It always knows where to look (the given
  * centre, else the middle of the sectors, else `fallbackCenter`, else the zone fallback near 47.35,
- * -2.41), so it never asks for the user's position.
+ * -2.41), so it never asks for the user's position; once shared, it can say where the agent stands.
  */
 export function TerritoryMap(props: TerritoryMapProps) {
   const {
@@ -37,18 +44,36 @@ export function TerritoryMap(props: TerritoryMapProps) {
     fallbackCenter = ZONE_FALLBACK_CENTER,
     fitSectors = false,
     onOpenSector,
+    whereAmI,
   } = props;
-  const polygons = useMemo(() => sectors.flatMap((sector) => sectorPolygons(sector.geometry)), [sectors]);
+  const shapes = useMemo(
+    () => sectors.map((sector) => ({ sector, polygons: sectorPolygons(sector.geometry) })),
+    [sectors],
+  );
+  const polygons = useMemo(() => shapes.flatMap((shape) => shape.polygons), [shapes]);
   // The topmost sector under a tap: the last drawn wins, as on screen.
-  const sectorAt = useMemo(() => {
-    const shapes = sectors.map((sector) => ({ sector, polygons: sectorPolygons(sector.geometry) }));
-    return ({ lat, lng }: LatLngLiteral): MapSector | null =>
-      shapes.findLast((shape) => polygonsContain(shape.polygons, [lat, lng]))?.sector ?? null;
-  }, [sectors]);
+  const sectorAt = useMemo(
+    () =>
+      ({ lat, lng }: LatLngLiteral): MapSector | null =>
+        shapes.findLast((shape) => polygonsContain(shape.polygons, [lat, lng]))?.sector ?? null,
+    [shapes],
+  );
+  const placed = useMemo(
+    (): PlacedSector[] =>
+      shapes.map(({ sector, polygons: parts }) => ({
+        number: whereAmI === 'nearestSector' ? (sector.number ?? sector.id) : undefined,
+        polygons: parts,
+      })),
+    [shapes, whereAmI],
+  );
   const resolvedCenter: LatLngTuple = center ?? polygonsCenter(polygons) ?? fallbackCenter;
   return (
     // MapView and NoteMarkers each read their own props from the one set (neither spreads the rest).
-    <MapView {...props} center={resolvedCenter}>
+    <MapView
+      {...props}
+      center={resolvedCenter}
+      positionStatus={whereAmI ? (fix) => <PositionLine fix={fix} sectors={placed} /> : undefined}
+    >
       {fitSectors ? <FitZoomToSectors polygons={polygons} center={resolvedCenter} /> : null}
       <SectorPolygons sectors={sectors} />
       {notes ? (

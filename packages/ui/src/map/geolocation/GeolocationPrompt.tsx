@@ -34,20 +34,21 @@ export function GeolocationPrompt({ onAllow, onDecline }: GeolocationPromptProps
 }
 
 /**
- * The map's pin: once the position is known it brings the map back to the agent; otherwise it forgets
- * the stored answer, so the question comes back.
+ * The map's pin, « Centrer sur moi »: it brings the map back to the agent, asking first when the
+ * position is not shared yet. After a refusal it forgets the stored answer instead, so the question
+ * comes back.
  */
 export function ResetGeolocationButton({
   onReset,
-  located = false,
+  recenters = false,
 }: {
   onReset: () => void;
-  located?: boolean;
+  recenters?: boolean;
 }) {
   return (
     <ResetSlot>
       <IconButton
-        label={located ? t('map.geolocation.recenter') : t('map.geolocation.reset')}
+        label={recenters ? t('map.geolocation.recenter') : t('map.geolocation.reset')}
         icon={<LocationIcon />}
         onClick={onReset}
       />

@@ -9,6 +9,7 @@ export {
 export {
   browserGeolocation,
   type GeolocationSource,
+  type PositionFix,
   type UserPosition,
   useUserPosition,
 } from './useUserPosition';

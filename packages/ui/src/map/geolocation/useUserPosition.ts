@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { GEOLOCATION_OPTIONS } from '../constants';
 import type { LatLngTuple } from '../types';
 import type { GeolocationPreference, GeolocationPreferenceStore } from './preference';
@@ -17,18 +17,43 @@ export function browserGeolocation(): GeolocationSource | undefined {
 
 const PERMISSION_DENIED = 1;
 
+/** Where the device thinks it is, and how sure it is. */
+export interface PositionFix {
+  position: LatLngTuple;
+  /** Radius in metres within which the agent probably stands (`coords.accuracy`). */
+  accuracy: number;
+}
+
 export interface UserPosition {
   preference: GeolocationPreference;
   position: LatLngTuple | null;
+  /** The position with its accuracy; null until the first one. */
+  fix: PositionFix | null;
   allow: () => void;
   decline: () => void;
   /** Forgets the answer, so the question is asked again. */
   reset: () => void;
 }
 
+function subscribeToVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Whether the page is on screen; always true where there is no document (server rendering). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}
+
 /**
  * The user's position, read only when `enabled` and the user agreed, and followed while the map is
- * shown. A browser refusal is remembered as 'denied' so the question is not asked in a loop.
+ * shown and the page visible: a phone in a pocket, screen off, stops the GPS rather than draining the
+ * battery, and picks it up again when the page comes back. A browser refusal is remembered as
+ * 'denied' so the question is not asked in a loop.
  */
 export function useUserPosition({
   enabled,
@@ -40,22 +65,23 @@ export function useUserPosition({
   store: GeolocationPreferenceStore;
 }): UserPosition {
   const [preference, setPreferenceState] = useState<GeolocationPreference>(() => store.read());
-  const [position, setPosition] = useState<LatLngTuple | null>(null);
+  const [fix, setFix] = useState<PositionFix | null>(null);
+  const visible = usePageVisible();
 
   const setPreference = useCallback(
     (next: GeolocationPreference) => {
       store.write(next);
       setPreferenceState(next);
-      if (next !== 'granted') setPosition(null);
+      if (next !== 'granted') setFix(null);
     },
     [store],
   );
 
   useEffect(() => {
-    if (!enabled || preference !== 'granted' || !geolocation) return;
+    if (!enabled || !visible || preference !== 'granted' || !geolocation) return;
     let current = true;
     const found = ({ coords }: GeolocationPosition) => {
-      if (current) setPosition([coords.latitude, coords.longitude]);
+      if (current) setFix({ position: [coords.latitude, coords.longitude], accuracy: coords.accuracy });
     };
     const failed = (error: GeolocationPositionError) => {
       if (current && error.code === PERMISSION_DENIED) setPreference('denied');
@@ -72,11 +98,12 @@ export function useUserPosition({
     return () => {
       current = false;
     };
-  }, [enabled, preference, geolocation, setPreference]);
+  }, [enabled, visible, preference, geolocation, setPreference]);
 
   return {
     preference,
-    position,
+    position: fix?.position ?? null,
+    fix,
     allow: useCallback(() => setPreference('granted'), [setPreference]),
     decline: useCallback(() => setPreference('denied'), [setPreference]),
     reset: useCallback(() => setPreference('pending'), [setPreference]),

@@ -41,8 +41,29 @@ export async function expectPopupInsideMap(root: HTMLElement): Promise<void> {
   });
 }
 
-/** A fake `navigator.geolocation` answering with `answer`, recording the options it was asked with. */
-export function fakeGeolocation(answer: LatLngTuple | 'denied') {
+/** A position as the browser hands it over. */
+function browserPosition([latitude, longitude]: LatLngTuple, accuracy: number): GeolocationPosition {
+  const coords = {
+    latitude,
+    longitude,
+    accuracy,
+    altitude: null,
+    altitudeAccuracy: null,
+    heading: null,
+    speed: null,
+  };
+  return {
+    coords: { ...coords, toJSON: () => coords },
+    timestamp: 0,
+    toJSON: () => ({ coords, timestamp: 0 }),
+  };
+}
+
+/**
+ * A fake `navigator.geolocation` answering with `answer` (within `accuracy` metres), recording the
+ * options it was asked with.
+ */
+export function fakeGeolocation(answer: LatLngTuple | 'denied', accuracy = 12) {
   const getCurrentPosition = fn<GeolocationSource['getCurrentPosition']>((success, failure) => {
     if (answer === 'denied') {
       failure?.({
@@ -54,23 +75,50 @@ export function fakeGeolocation(answer: LatLngTuple | 'denied') {
       });
       return;
     }
-    const [latitude, longitude] = answer;
-    const coords = {
-      latitude,
-      longitude,
-      accuracy: 12,
-      altitude: null,
-      altitudeAccuracy: null,
-      heading: null,
-      speed: null,
-    };
-    success({
-      coords: { ...coords, toJSON: () => coords },
-      timestamp: 0,
-      toJSON: () => ({ coords, timestamp: 0 }),
-    });
+    success(browserPosition(answer, accuracy));
   });
   return { getCurrentPosition };
+}
+
+/**
+ * A fake geolocation that follows the agent: `moveTo` sends a new position to the map's watch (and is
+ * the first answer, so a play function can place the agent from the story's loaded data).
+ */
+export function walkingGeolocation(accuracy = 12) {
+  let current: GeolocationPosition | null = null;
+  const watches = new Map<number, PositionCallback>();
+  let nextId = 1;
+  return {
+    getCurrentPosition: (success: PositionCallback) => {
+      if (current) success(current);
+    },
+    watchPosition: (success: PositionCallback) => {
+      watches.set(nextId, success);
+      if (current) success(current);
+      return nextId++;
+    },
+    clearWatch: (id: number) => {
+      watches.delete(id);
+    },
+    moveTo(position: LatLngTuple, metres = accuracy) {
+      const next = browserPosition(position, metres);
+      current = next;
+      for (const success of watches.values()) success(next);
+    },
+  };
+}
+
+/** Metres in a degree of latitude, to place a fake position a given distance from a sector. */
+export const METRES_PER_DEGREE_LATITUDE = (6_371_008.8 * Math.PI) / 180;
+
+/** The place `metres` due south of the southernmost corner of the outlines: that far from them. */
+export function southOf(outlines: readonly (readonly LatLngTuple[])[], metres: number): LatLngTuple {
+  const corners = outlines.flat();
+  const southmost = corners.reduce(
+    (low, corner) => (corner[0] < low[0] ? corner : low),
+    corners[0] ?? [0, 0],
+  );
+  return [southmost[0] - metres / METRES_PER_DEGREE_LATITUDE, southmost[1]];
 }
 
 /** A small deterministic generator (mulberry32), so generated notes are the same on every run. */

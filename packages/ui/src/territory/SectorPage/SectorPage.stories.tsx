@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForMapTiles } from '../../map/testing/storyHelpers';
+import { memoryPreferenceStore } from '../../map/geolocation';
+import { polygonsCenter, sectorPolygons } from '../../map/geometry';
+import {
+  fakeGeolocation,
+  southOf,
+  waitForMapTiles,
+  walkingGeolocation,
+} from '../../map/testing/storyHelpers';
+import type { LatLngTuple } from '../../map/types';
 import { loadSectors, type SectorLoaded, ZONE } from '../storyData';
 import { SectorPage } from './SectorPage';
 
@@ -367,5 +375,95 @@ export const LoadErrorFromServer: Story = {
   render: (args) => <SectorPage {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur: Vous n’avez pas accès à ce secteur.');
+  },
+};
+
+/** The position was shared on an earlier visit: the map follows the agent without asking. */
+const sharedPosition = memoryPreferenceStore('granted');
+
+const outlinesOf = (sector: SectorLoaded['sector']) =>
+  sectorPolygons(sector.geometry).map(([outline]) => outline ?? []);
+const middleOf = (sector: SectorLoaded['sector']): LatLngTuple =>
+  polygonsCenter(sectorPolygons(sector.geometry)) ?? [0, 0];
+
+/** What screen readers were last told about the position (the line's polite status region). */
+const positionAnnouncement = (element: HTMLElement, text: string) =>
+  within(element).findByText(text, { selector: '[role="status"]' });
+
+/**
+ * The agent stands in the sector: their dot in its accuracy circle, « Vous êtes dans le secteur »
+ * under the map, and « Centrer sur moi » in its corner.
+ */
+export const PositionInside: Story = {
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    return (
+      <SectorPage
+        {...args}
+        sector={sector}
+        preferenceStore={sharedPosition}
+        geolocation={fakeGeolocation(middleOf(sector), 25)}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(await canvas.findByText('Vous êtes dans le secteur', { selector: 'p' })).toBeVisible();
+    await expect(await positionAnnouncement(canvasElement, 'Vous êtes dans le secteur')).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: 'Vous êtes ici' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Centrer sur moi' })).toBeVisible();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+const walkingAgent = walkingGeolocation();
+
+/**
+ * The agent walks out of the sector: « À 350 m du secteur », the metres following each step while
+ * screen readers heard only that they left it.
+ */
+export const PositionOutside: Story = {
+  render: (args, { loaded }) => (
+    <SectorPage
+      {...args}
+      sector={(loaded as SectorLoaded).sector}
+      preferenceStore={sharedPosition}
+      geolocation={walkingAgent}
+    />
+  ),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    await waitForMapTiles(canvasElement);
+    walkingAgent.moveTo(middleOf(sector));
+    await expect(await canvas.findByText('Vous êtes dans le secteur', { selector: 'p' })).toBeVisible();
+    walkingAgent.moveTo(southOf(outlinesOf(sector), 520));
+    await expect(await canvas.findByText('À 520 m du secteur', { selector: 'p' })).toBeVisible();
+    await expect(await positionAnnouncement(canvasElement, 'À 520 m du secteur')).toBeInTheDocument();
+    walkingAgent.moveTo(southOf(outlinesOf(sector), 350));
+    await expect(await canvas.findByText('À 350 m du secteur', { selector: 'p' })).toBeVisible();
+    // Still outside: nothing new to announce.
+    await expect(await positionAnnouncement(canvasElement, 'À 520 m du secteur')).toBeInTheDocument();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** Indoors, the phone places the agent within 120 m only: the line says so rather than guess. */
+export const PositionImprecise: Story = {
+  render: (args, { loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    return (
+      <SectorPage
+        {...args}
+        sector={sector}
+        preferenceStore={sharedPosition}
+        geolocation={fakeGeolocation(middleOf(sector), 118)}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(await canvas.findByText('Position imprécise (± 120 m)', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByText('Vous êtes dans le secteur')).not.toBeInTheDocument();
+    await waitForMapTiles(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
 import { MAP_ZOOM } from '../../map/constants';
+import type { GeolocationPreferenceStore, GeolocationSource } from '../../map/geolocation';
 import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import type { LatLngLiteral } from '../../map/types';
 import type { AppLinkComponent } from '../../primitives/AppLink';
@@ -50,6 +51,10 @@ export interface SectorPageProps {
   onUpdateNote?: ((note: ZoneNote, content: string) => Promise<void>) | undefined;
   onDeleteNote?: ((note: ZoneNote) => Promise<void>) | undefined;
   tileUrl?: string | undefined;
+  /** The map's geolocation (`navigator.geolocation` by default); stories pass a fake. */
+  geolocation?: GeolocationSource | undefined;
+  /** Where the map keeps the agent's answer about sharing their position; localStorage by default. */
+  preferenceStore?: GeolocationPreferenceStore | undefined;
   /** The app's router link (« Voir mes contacts »); a plain link by default. */
   LinkComponent?: AppLinkComponent | undefined;
 }
@@ -76,6 +81,8 @@ export function SectorPage({
   onUpdateNote,
   onDeleteNote,
   tileUrl,
+  geolocation,
+  preferenceStore,
   LinkComponent,
 }: SectorPageProps) {
   const theme = useTheme();
@@ -123,6 +130,9 @@ export function SectorPage({
           onUpdateNote={onUpdateNote}
           onDeleteNote={onDeleteNote}
           tileUrl={tileUrl}
+          geolocation={geolocation}
+          preferenceStore={preferenceStore}
+          whereAmI="sector"
         />
       </Stack>
       {onHouseNote ? (

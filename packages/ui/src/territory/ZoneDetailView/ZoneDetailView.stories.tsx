@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectPopupInsideMap, waitForMapTiles } from '../../map/testing/storyHelpers';
+import { memoryPreferenceStore } from '../../map/geolocation';
+import { polygonsCenter, sectorPolygons } from '../../map/geometry';
+import {
+  expectPopupInsideMap,
+  fakeGeolocation,
+  southOf,
+  waitForMapTiles,
+} from '../../map/testing/storyHelpers';
 import { loadZoneDetail, ZONE, type ZoneDetailLoaded } from '../storyData';
 import { ZoneDetailView } from './ZoneDetailView';
 
@@ -128,5 +135,66 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de charger les détails.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
     await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** The position was shared on an earlier visit: the map follows the agent without asking. */
+const sharedPosition = memoryPreferenceStore('granted');
+
+type ZoneSector = ZoneDetailLoaded['zone']['sectors'][number];
+const outlinesOf = (sector: ZoneSector) => sectorPolygons(sector.geometry).map(([outline]) => outline ?? []);
+
+/** The sector whose corner lies furthest south: the nearest to a place due south of the zone. */
+function southernmost(sectors: readonly ZoneSector[]): ZoneSector {
+  const lowest = (sector: ZoneSector) =>
+    Math.min(
+      ...outlinesOf(sector)
+        .flat()
+        .map(([lat]) => lat),
+    );
+  const [first, ...others] = sectors;
+  if (!first) throw new Error('the story zone has no sector');
+  return others.reduce((low, sector) => (lowest(sector) < lowest(low) ? sector : low), first);
+}
+
+/** South of the zone, the line names the nearest sector and how far it is. */
+export const PositionNearestSector: Story = {
+  render: (args, { loaded }) => {
+    const { zone } = loaded as ZoneDetailLoaded;
+    return (
+      <ZoneDetailView
+        {...args}
+        zone={zone}
+        preferenceStore={sharedPosition}
+        geolocation={fakeGeolocation(southOf(outlinesOf(southernmost(zone.sectors)), 240), 20)}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const nearest = southernmost((loaded as ZoneDetailLoaded).zone.sectors);
+    await waitForMapTiles(canvasElement);
+    await expect(
+      await canvas.findByText(`À 240 m du secteur N°${nearest.number}`, { selector: 'p' }),
+    ).toBeVisible();
+  },
+};
+
+/** In a sector of the zone: the line says which. */
+export const PositionInSector: Story = {
+  render: (args, { loaded }) => {
+    const second = (loaded as ZoneDetailLoaded).zone.sectors.find((sector) => sector.number === 2);
+    const middle = second ? polygonsCenter(sectorPolygons(second.geometry)) : null;
+    return (
+      <ZoneDetailView
+        {...args}
+        zone={(loaded as ZoneDetailLoaded).zone}
+        preferenceStore={sharedPosition}
+        geolocation={fakeGeolocation(middle ?? [0, 0], 15)}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(await canvas.findByText('Vous êtes dans le secteur N°2', { selector: 'p' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
+import type { GeolocationPreferenceStore, GeolocationSource } from '../../map/geolocation';
 import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import { SectorLegend } from '../../map/SectorLegend';
 import { sectorStatusLabel, sectorStatusTone } from '../../map/status';
@@ -32,6 +33,10 @@ export interface ZoneDetailViewProps {
   /** Notes kept on this device, not yet sent (new ones have negative ids): marked on the map. */
   pendingNoteIds?: ReadonlySet<number> | undefined;
   tileUrl?: string | undefined;
+  /** The map's geolocation (`navigator.geolocation` by default); stories pass a fake. */
+  geolocation?: GeolocationSource | undefined;
+  /** Where the map keeps the agent's answer about sharing their position; localStorage by default. */
+  preferenceStore?: GeolocationPreferenceStore | undefined;
 }
 
 /**
@@ -49,6 +54,8 @@ export function ZoneDetailView({
   onDeleteNote,
   pendingNoteIds,
   tileUrl,
+  geolocation,
+  preferenceStore,
 }: ZoneDetailViewProps) {
   const theme = useTheme();
   const back = <BackToDashboardButton onBack={onBack} />;
@@ -96,6 +103,9 @@ export function ZoneDetailView({
             if (sector) onOpenSector(sector);
           }}
           tileUrl={tileUrl}
+          geolocation={geolocation}
+          preferenceStore={preferenceStore}
+          whereAmI="nearestSector"
         />
         <SectorLegend statuses={zone.sectors.map((sector) => sector.status)} />
       </Stack>
