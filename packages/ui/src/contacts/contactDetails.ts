@@ -63,17 +63,28 @@ export function favoriteDraft(note: HouseNote): ContactFavoriteValues {
 }
 
 /**
+ * An event's moment in ms. The engine's own parser first (date-fns' parseISO costs about 40 µs an event
+ * on a slow phone, and a list matches hundreds), date-fns for the ISO forms it does not read.
+ */
+function timeOf(date: string): number {
+  const time = Date.parse(date);
+  if (!Number.isNaN(time)) return time;
+  const parsed = parseISO(date);
+  return isValid(parsed) ? parsed.getTime() : Number.NaN;
+}
+
+/**
  * Finds a contact's call-back among `events`: one whose description holds the contact's text, or
  * whose title holds its start (as `callBackDraft` names it). The next one to come, else the last one
  * past. A contact without text has none: an empty text would match every event.
  */
 export function callBackFinder(events: readonly CalendarEvent[], now: Date) {
   const prepared = events
-    .map((event) => ({ event, time: parseISO(event.date) }))
-    .filter(({ time }) => isValid(time))
+    .map((event) => ({ event, time: timeOf(event.date) }))
+    .filter(({ time }) => !Number.isNaN(time))
     .map(({ event, time }) => ({
       event,
-      time: time.getTime(),
+      time,
       title: comparable(event.title),
       description: comparable(event.description ?? ''),
     }))

@@ -123,9 +123,7 @@ export function ContactsScreen({
     () => filterContacts(entries, shownFilter, shownQuery, shownYear),
     [entries, shownFilter, shownQuery, shownYear],
   );
-  const callBackOf = useMemo(() => callBackFinder(events, now), [events, now]);
   const isFavorite = useMemo(() => favoriteFinder(favorites), [favorites]);
-  const keyOf = useMemo(() => new Map(entries.map(({ key, note }) => [note, key])), [entries]);
 
   // The texts are folded for the search in short slices after the list shows, before anyone types.
   useEffect(() => {
@@ -147,6 +145,13 @@ export function ContactsScreen({
   // The cards come a moment after the rest of the screen, in a render that yields to the browser
   // between cards: a first screen of thousands of contacts paints its search at once.
   const cards = useDeferredValue(visible, NO_ENTRIES);
+  // Matching call-backs is only needed once cards show: not in the first pass, which the deferred
+  // cards leave out, so the two costs land in different tasks.
+  const showsCards = cards.length > 0;
+  const callBackOf = useMemo(
+    () => (showsCards ? callBackFinder(events, now) : () => null),
+    [showsCards, events, now],
+  );
 
   function chooseFilter(next: ContactFilter) {
     setFilter(next);
@@ -169,13 +174,13 @@ export function ContactsScreen({
     toast.success(t('contacts.callBack.saved'));
   }
 
-  const latest = useRef({ onAddFavorite, toast, keyOf });
+  const latest = useRef({ onAddFavorite, toast, entries });
   useLayoutEffect(() => {
-    latest.current = { onAddFavorite, toast, keyOf };
+    latest.current = { onAddFavorite, toast, entries };
   });
   const addFavorite = useCallback((note: HouseNote) => {
-    const { onAddFavorite, toast, keyOf } = latest.current;
-    const key = keyOf.get(note) ?? '';
+    const { onAddFavorite, toast, entries } = latest.current;
+    const key = entries.find((entry) => entry.note === note)?.key ?? '';
     setSavingFavorites((keys) => new Set(keys).add(key));
     onAddFavorite(favoriteDraft(note))
       .then(
