@@ -288,6 +288,16 @@ export const InterestedNeedsComment: Story = {
 };
 
 /** A tap taken back within the delay is never sent, and its comment comes back to the field. */
+/**
+ * The page's own announcement: the map's position line keeps a status region of its own, empty until a
+ * position is shared.
+ */
+const pageStatus = (canvas: ReturnType<typeof within>) => {
+  const spoken = canvas.getAllByRole('status').filter((status) => status.textContent !== '');
+  if (spoken.length !== 1) throw new Error(`expected one status with text, found ${spoken.length}`);
+  return spoken[0] as HTMLElement;
+};
+
 export const HouseNoteUndone: Story = {
   args: { houseNoteUndoDelayMs: 60_000 },
   play: async ({ args, canvas }) => {
@@ -297,7 +307,7 @@ export const HouseNoteUndone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler : Intéressé · Mme Leroy, n°4' }));
     await expect(canvas.queryByRole('list', { name: 'Contacts notés sur cette page' })).toBeNull();
     await expect(canvas.getByLabelText('Adresse ou nom du contact')).toHaveValue('Mme Leroy, n°4');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Note annulée.');
+    await expect(pageStatus(canvas)).toHaveTextContent('Note annulée.');
     await expect(args.onHouseNote).not.toHaveBeenCalled();
   },
 };
@@ -308,7 +318,7 @@ export const HouseNoteWaiting: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Réfléchit' }));
     await expect(canvas.getByRole('button', { name: 'Annuler : Réfléchit' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(pageStatus(canvas)).toHaveTextContent(
       'Noté : Réfléchit. Vous pouvez annuler quelques secondes.',
     );
   },
