@@ -293,7 +293,7 @@ export const InterestedNeedsComment: Story = {
  * position is shared.
  */
 const pageStatus = (canvas: ReturnType<typeof within>) => {
-  const spoken = canvas.getAllByRole('status').filter((status) => status.textContent !== '');
+  const spoken = canvas.getAllByRole('status').filter((status: HTMLElement) => status.textContent !== '');
   if (spoken.length !== 1) throw new Error(`expected one status with text, found ${spoken.length}`);
   return spoken[0] as HTMLElement;
 };
@@ -476,4 +476,10 @@ export const PositionImprecise: Story = {
     await expect(canvas.queryByText('Vous êtes dans le secteur')).not.toBeInTheDocument();
     await waitForMapTiles(canvasElement);
   },
+};
+
+/** At 200 % zoom (195 px), street count settings open: the field as wide as its card. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
 };
