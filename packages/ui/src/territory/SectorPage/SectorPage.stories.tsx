@@ -287,7 +287,6 @@ export const InterestedNeedsComment: Story = {
   },
 };
 
-/** A tap taken back within the delay is never sent, and its comment comes back to the field. */
 /**
  * The page's own announcement: the map's position line keeps a status region of its own, empty until a
  * position is shared.
@@ -298,6 +297,7 @@ const pageStatus = (canvas: ReturnType<typeof within>) => {
   return spoken[0] as HTMLElement;
 };
 
+/** A tap taken back within the delay is never sent, and its comment comes back to the field. */
 export const HouseNoteUndone: Story = {
   args: { houseNoteUndoDelayMs: 60_000 },
   play: async ({ args, canvas }) => {
@@ -476,10 +476,4 @@ export const PositionImprecise: Story = {
     await expect(canvas.queryByText('Vous êtes dans le secteur')).not.toBeInTheDocument();
     await waitForMapTiles(canvasElement);
   },
-};
-
-/** At 200 % zoom (195 px), street count settings open: the field as wide as its card. */
-export const PhoneZoomed: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phoneZoomed' } },
 };
