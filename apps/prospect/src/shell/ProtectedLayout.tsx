@@ -1,10 +1,4 @@
-import {
-  BottomNav,
-  type BottomNavSection,
-  clearOfBottomNav,
-  ImpersonationBanner,
-  LoadingText,
-} from '@prospect/ui';
+import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavigationState } from '../screens/shared/navigation-state';
@@ -16,7 +10,7 @@ import { SyncBar } from './SyncBar';
 import { useGuardedSignOut } from './useGuardedSignOut';
 
 const Body = styled.div`
-  ${clearOfBottomNav}
+  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
 `;
 
 function sectionOf(pathname: string): BottomNavSection | undefined {

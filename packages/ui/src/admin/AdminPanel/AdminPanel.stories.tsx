@@ -88,9 +88,3 @@ export const Desktop: Story = {
 };
 
 export const MembersLoading: Story = { args: { status: 'loading' } };
-
-/** At 200 % zoom (195 px): the two views one above the other. */
-export const PhoneZoomed: Story = {
-  ...TeamBoardView,
-  globals: { viewport: { value: 'phoneZoomed' } },
-};

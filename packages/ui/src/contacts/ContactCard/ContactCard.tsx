@@ -6,16 +6,7 @@ import { Badge, Button, CalendarIcon, CheckIcon, IconButton, LocationIcon, StarI
 import { PendingBadge } from '../../primitives/PendingBadge';
 import { excerptOf, labelText, textOf } from '../contactDetails';
 import type { CalendarEvent, HouseNote } from '../types';
-import {
-  Actions,
-  Article,
-  Byline,
-  CallBack,
-  ContactText,
-  Detail,
-  NoText,
-  TextToggle,
-} from './ContactCard.styles';
+import { Actions, Article, CallBack, ContactText, Detail, NoText, TextToggle } from './ContactCard.styles';
 import '../../i18n/messages/contacts';
 import '../../i18n/messages/territory';
 
@@ -109,13 +100,13 @@ export const ContactCard = memo(function ContactCard({
           {place.join(' · ')}
         </Detail>
       ) : null}
-      <Byline>
+      <Detail>
         {created ? (
           <time dateTime={note.created_at}>{t('common.onDate', { date: formatShortDate(created) })}</time>
         ) : null}
         {created && note.user ? ' · ' : null}
         {note.user || null}
-      </Byline>
+      </Detail>
       {callBack && callBackDate ? (
         <CallBack>
           <CalendarIcon size={16} />

@@ -68,9 +68,3 @@ export const HeadingFocusedOnArrival: Story = {
     );
   },
 };
-
-/** At 200 % zoom (195 px): a word longer than the line (« confidentialité ») breaks. */
-export const PhoneZoomed: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phoneZoomed' } },
-};
