@@ -34,13 +34,20 @@ const preview: Preview = {
       </ProspectThemeProvider>
     ),
   ],
-  // Phone first (390 px); a story about the desktop layout sets `globals: { viewport: { value: 'desktop' } }`.
+  // Phone first (390 px); a story about the desktop layout sets `globals: { viewport: { value: 'desktop' } }`,
+  // one of a screen zoomed in `globals: { viewport: { value: 'phoneZoomed' } }`.
   initialGlobals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'padded',
     viewport: {
       options: {
         phone: { name: 'Téléphone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        // The same phone zoomed to 200 % (WCAG 1.4.10, reflow): each screen has a story at this width.
+        phoneZoomed: {
+          name: 'Téléphone, zoom 200 % (195 px)',
+          styles: { width: '195px', height: '422px' },
+          type: 'mobile',
+        },
         desktop: {
           name: 'Ordinateur (1024 px)',
           styles: { width: '1024px', height: '768px' },

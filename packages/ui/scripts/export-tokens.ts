@@ -105,7 +105,8 @@ export function designTokens(): Group {
     lineHeight: group('number', tokens.lineHeights, asNumber),
     shadow: group('shadow', tokens.shadows, parseShadow),
     breakpoint: {
-      $description: 'Below it the phone layout, at or above it the desktop layout.',
+      $description:
+        'desktop: below it the phone layout, at or above it the desktop layout. narrow: below it a phone zoomed in (reflow), where side-by-side parts stack.',
       ...group('dimension', tokens.breakpoints, parseDimension),
     },
     size: group('dimension', tokens.sizes, parseDimension),

@@ -1,4 +1,10 @@
-import { BottomNav, type BottomNavSection, ImpersonationBanner, LoadingText } from '@prospect/ui';
+import {
+  BottomNav,
+  type BottomNavSection,
+  clearOfBottomNav,
+  ImpersonationBanner,
+  LoadingText,
+} from '@prospect/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavigationState } from '../screens/shared/navigation-state';
@@ -10,7 +16,7 @@ import { SyncBar } from './SyncBar';
 import { useGuardedSignOut } from './useGuardedSignOut';
 
 const Body = styled.div`
-  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
+  ${clearOfBottomNav}
 `;
 
 function sectionOf(pathname: string): BottomNavSection | undefined {

@@ -10,6 +10,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.body};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
+    /* A word longer than its line (an email, a long title zoomed in) breaks rather than pushing the
+       page sideways; words that fit are untouched. */
+    overflow-wrap: break-word;
   }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -76,9 +76,17 @@ export const shadows = {
   raised: '0 8px 24px rgba(17, 24, 39, 0.18)',
 } as const;
 
-/** The spec's single breakpoint: below it the phone layout, at or above it the desktop layout. */
-export const breakpoints = { desktop: 768 } as const;
-export const media = { desktop: `@media (min-width: ${breakpoints.desktop}px)` } as const;
+/**
+ * `desktop` is the spec's: below it the phone layout, at or above it the desktop layout. `narrow` is for
+ * reflow (WCAG 1.4.10, whose reference width it is): no phone is narrower at 100 %, so below it is a
+ * phone zoomed in (390 px at 200 % is 195 px), where side-by-side parts stack and the fixed bottom
+ * navigation joins the page instead of covering a third of it.
+ */
+export const breakpoints = { narrow: 320, desktop: 768 } as const;
+export const media = {
+  narrow: `@media (max-width: ${breakpoints.narrow - 0.02}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+} as const;
 
 export const sizes = {
   control: '44px',

@@ -88,3 +88,9 @@ export const Desktop: Story = {
 };
 
 export const MembersLoading: Story = { args: { status: 'loading' } };
+
+/** At 200 % zoom (195 px): the two views one above the other. */
+export const PhoneZoomed: Story = {
+  ...TeamBoardView,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

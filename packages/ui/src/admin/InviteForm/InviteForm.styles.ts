@@ -14,6 +14,8 @@ export const Heading = styled.h3`
 /** Email and role side by side from 768 px. */
 export const Fields = styled.div`
   display: grid;
+  /* Not sized by the fields' content: an input asks about 260 px, more than a zoomed-in phone has. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.desktop} {

@@ -279,3 +279,9 @@ export const ImpersonationFailed: Story = {
     );
   },
 };
+
+/** At 200 % zoom (195 px), a role being saved: the buttons go under the name and wrap. */
+export const PhoneZoomed: Story = {
+  ...RoleSaving,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

@@ -35,13 +35,16 @@ export const Table = styled.table`
 /** Phone card: name and actions on the first line, email and role on the second, counts last. */
 export const CardHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.control};
 `;
 
+/** Shares its line with the buttons while it gets 6rem; narrower (zoomed in), the buttons go below. */
 export const MemberName = styled.h4`
+  flex: 1 1 6rem;
   min-width: 0;
   margin: 0;
   overflow-wrap: anywhere;
@@ -72,11 +75,14 @@ export const Counts = styled.dl`
 export const Actions = styled.div`
   display: flex;
   flex: none;
+  flex-wrap: wrap;
+  max-width: 100%;
+  margin-left: auto;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const RoleEditorWrapper = styled.div`
-  min-width: calc(${({ theme }) => theme.sizes.control} * 4);
+  min-width: min(100%, calc(${({ theme }) => theme.sizes.control} * 4));
 `;

@@ -14,6 +14,8 @@ export const Segments = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 
+  /* Zoomed in, a label is wider than its share of the line: one segment under another. */
+  ${({ theme }) => theme.media.narrow} { flex-direction: column; }
   /* The phone's full width would spread two or three words across a desktop screen. */
   ${({ theme }) => theme.media.desktop} { align-self: flex-start; }
 `;

@@ -101,3 +101,9 @@ export const RegisterHeadingFocusedOnArrival: Story = {
     await focusHeadingAsTheAppDoes(canvas.getByRole('heading', { level: 1, name: 'Inscription' }));
   },
 };
+
+/** At 200 % zoom (195 px). */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

@@ -9,6 +9,8 @@ export const Page = styled.main`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.background};
 
+  /* The page column's margins when zoomed in (see pageColumn). */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm}`}; }
   ${({ theme }) => theme.media.desktop} {
     justify-content: center;
     padding: ${({ theme }) => theme.space.xxxl};

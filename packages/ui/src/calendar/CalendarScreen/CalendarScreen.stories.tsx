@@ -414,3 +414,9 @@ export const DeleteEventFocus: Story = {
     );
   },
 };
+
+/** At 200 % zoom (195 px): days headed by their initial, Précédent above Suivant. */
+export const PhoneZoomed: Story = {
+  ...DayPanelWithEvents,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

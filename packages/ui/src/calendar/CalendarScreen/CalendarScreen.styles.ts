@@ -22,6 +22,12 @@ export const MonthHeader = styled.div`
   & > :first-child { grid-area: prev; justify-self: start; }
   & > :last-child { grid-area: next; justify-self: end; }
 
+  /* Zoomed in, the two buttons no longer fit one line: one under the other, as wide as the page. */
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-areas: 'title' 'prev' 'next';
+    & > :first-child, & > :last-child { justify-self: stretch; }
+  }
+
   ${({ theme }) => theme.media.desktop} {
     grid-template-areas: 'prev title next';
     grid-template-columns: auto 1fr auto;

@@ -13,6 +13,7 @@ export const Panel = styled.section`
   /* Scrolled into view: a gap above it, and the bottom navigation's strip kept clear below. */
   scroll-margin-top: ${({ theme }) => theme.space.lg};
   scroll-margin-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
+  ${({ theme }) => theme.media.narrow} { scroll-margin-bottom: ${({ theme }) => theme.space.lg}; }
 `;
 
 export const Heading = styled.h2`

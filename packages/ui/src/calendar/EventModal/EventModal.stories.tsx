@@ -224,3 +224,9 @@ export const PrefilledOtherTime: Story = {
     });
   },
 };
+
+/** At 200 % zoom (195 px). */
+export const PhoneZoomed: Story = {
+  ...EditOpen,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

@@ -17,6 +17,12 @@ export const GridTable = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     text-align: center;
   }
+  /* Zoomed in, a day's column is narrower than « Mer »: its initial alone shows (L M M J V S D, as
+     French calendars print them); the cell's text, which screen readers read, is unchanged. */
+  ${({ theme }) => theme.media.narrow} {
+    th { font-size: 0; }
+    th::first-letter { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  }
 
   /* Phone: a 7-column grid leaves about 48 px a day, so a day shows its number and one marker per
      event (shape and colour of its type); the titles are read from the day panel. Desktop: titles. */
@@ -37,6 +43,15 @@ export const GridTable = styled.table`
   td[data-selected] { background: ${({ theme }) => theme.colors.brandSoft}; }
   td[data-today] {
     border: 2px solid ${({ theme }) => theme.colors.brand};
+  }
+  /* Zoomed in, a day's button keeps the 22 CSS px that are a finger's 44 on the glass: thinner gaps,
+     and today's second pixel of border drawn inside the cell rather than taken from its button. */
+  ${({ theme }) => theme.media.narrow} {
+    border-spacing: calc(${({ theme }) => theme.space.xxs} / 2);
+    td[data-today] {
+      border-width: 1px;
+      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.brand};
+    }
   }
 
   /* The day's button covers the whole cell: the tap target is the day, never the bare number. */

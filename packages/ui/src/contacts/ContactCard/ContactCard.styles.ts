@@ -10,6 +10,9 @@ export const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  /* A card's margins when zoomed in (see Card). */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => theme.space.md}; }
 `;
 
 // User text: kept as typed (line breaks included), never read as HTML. A long one shows its first
@@ -44,6 +47,11 @@ export const Detail = styled.p`
   overflow-wrap: anywhere;
 
   & > svg { flex: none; }
+`;
+
+/** Date and author: when zoomed in they wrap as wholes rather than each breaking in the middle. */
+export const Byline = styled(Detail)`
+  flex-wrap: wrap;
 `;
 
 export const CallBack = styled(Detail)`

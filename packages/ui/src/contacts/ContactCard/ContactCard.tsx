@@ -6,7 +6,16 @@ import { Badge, Button, CalendarIcon, CheckIcon, IconButton, LocationIcon, StarI
 import { PendingBadge } from '../../primitives/PendingBadge';
 import { excerptOf, labelText, textOf } from '../contactDetails';
 import type { CalendarEvent, HouseNote } from '../types';
-import { Actions, Article, CallBack, ContactText, Detail, NoText, TextToggle } from './ContactCard.styles';
+import {
+  Actions,
+  Article,
+  Byline,
+  CallBack,
+  ContactText,
+  Detail,
+  NoText,
+  TextToggle,
+} from './ContactCard.styles';
 import '../../i18n/messages/contacts';
 import '../../i18n/messages/territory';
 
@@ -100,13 +109,13 @@ export const ContactCard = memo(function ContactCard({
           {place.join(' · ')}
         </Detail>
       ) : null}
-      <Detail>
+      <Byline>
         {created ? (
           <time dateTime={note.created_at}>{t('common.onDate', { date: formatShortDate(created) })}</time>
         ) : null}
         {created && note.user ? ' · ' : null}
         {note.user || null}
-      </Detail>
+      </Byline>
       {callBack && callBackDate ? (
         <CallBack>
           <CalendarIcon size={16} />

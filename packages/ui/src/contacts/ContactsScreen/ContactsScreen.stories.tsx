@@ -389,3 +389,9 @@ export const AddFavorite: Story = {
     await expect(await body(canvasElement).findByText('Ajouté à vos favoris.')).toBeVisible();
   },
 };
+
+/** At 200 % zoom (195 px): the three filters one under another. */
+export const PhoneZoomed: Story = {
+  ...WithCallBack,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

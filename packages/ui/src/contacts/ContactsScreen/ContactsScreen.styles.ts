@@ -13,6 +13,9 @@ export const Segments = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  /* Zoomed in, a label is wider than its third of the line: one segment under another. */
+  ${({ theme }) => theme.media.narrow} { flex-direction: column; }
 `;
 
 /** Three equal parts, each a 44 px target; a label wraps inside its part on a very narrow screen. */

@@ -130,3 +130,10 @@ export const Desktop: Story = {
   ...WithAdminPanel,
   globals: { viewport: { value: 'desktop' } },
 };
+
+/** At 200 % zoom (195 px): the figures in one column, the admin panel's cards and the navigation wrapping at the end of the page. */
+export const PhoneZoomed: Story = {
+  ...WithAdminPanel,
+  args: { ...WithAdminPanel.args, ...Impersonating.args },
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

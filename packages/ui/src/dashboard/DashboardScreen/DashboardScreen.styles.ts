@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { clearOfBottomNav } from '../../primitives/BottomNav';
 
 /** Leaves room for the fixed bottom navigation. */
 export const Page = styled.div`
   min-height: 100dvh;
-  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
+  ${clearOfBottomNav}
   background: ${({ theme }) => theme.colors.background};
 `;
 
@@ -17,6 +18,8 @@ export const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
 
+  /* The page column's margins (see pageColumn). */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => theme.space.sm}; }
   ${({ theme }) => theme.media.desktop} {
     grid-template-areas: 'greeting greeting' 'stats stats' 'map zones' 'admin admin';
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);

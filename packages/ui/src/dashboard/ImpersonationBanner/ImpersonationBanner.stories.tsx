@@ -45,3 +45,9 @@ export const MissingAdminToken: Story = {
     await expect(canvas.getByRole('button', { name: 'Revenir à mon compte' })).toBeEnabled();
   },
 };
+
+/** At 200 % zoom (195 px): the email breaks, the button goes under the message. */
+export const PhoneZoomed: Story = {
+  ...NamedByEmail,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

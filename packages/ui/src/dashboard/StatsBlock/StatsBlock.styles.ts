@@ -7,7 +7,12 @@ export const Heading = styled.h2`
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  /* Two columns on a phone; one when zoomed in, where two would not fit a label such as « Estimations ». */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 

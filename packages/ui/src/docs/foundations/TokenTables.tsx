@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   breakpoints,
   colors,
@@ -207,7 +208,24 @@ export function ShadowScale() {
   );
 }
 
-/** The breakpoint and the fixed sizes the layouts are built on. */
+/** What each breakpoint switches, for designers. */
+const breakpointEffects: Record<keyof typeof breakpoints, (value: number) => ReactNode> = {
+  narrow: (value) => (
+    <>
+      Sous {value} px (un téléphone zoomé, 195 px à 200 %) : les éléments côte à côte passent l'un sous
+      l'autre et la barre de navigation suit la page au lieu d'en rester au bas (
+      <Code>{`@media (max-width: ${value - 0.02}px)`}</Code>).
+    </>
+  ),
+  desktop: (value) => (
+    <>
+      Sous {value} px : mise en page téléphone. À {value} px et plus : mise en page ordinateur (
+      <Code>{`@media (min-width: ${value}px)`}</Code>).
+    </>
+  ),
+};
+
+/** The breakpoints and the fixed sizes the layouts are built on. */
 export function LayoutSizes() {
   return (
     <>
@@ -229,10 +247,7 @@ export function LayoutSizes() {
               <td>
                 <Code>{value}px</Code>
               </td>
-              <td>
-                Sous {value} px : mise en page téléphone. À {value} px et plus : mise en page ordinateur (
-                <Code>{`@media (min-width: ${value}px)`}</Code>).
-              </td>
+              <td>{breakpointEffects[name as keyof typeof breakpoints](value)}</td>
             </tr>
           ))}
         </tbody>

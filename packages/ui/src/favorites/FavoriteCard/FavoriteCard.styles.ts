@@ -10,6 +10,9 @@ export const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  /* A card's margins when zoomed in (see Card). */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => theme.space.md}; }
 `;
 
 export const Title = styled.h2`
@@ -49,6 +52,8 @@ export const Footer = styled.div`
 
 export const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   margin-left: auto;
 `;

@@ -25,7 +25,7 @@ export function FavoriteCard({ favorite, onEdit, onDelete, pending = false }: Fa
   const created = favorite.created_at ? parseISO(favorite.created_at) : null;
   return (
     <Article aria-labelledby={titleId} aria-describedby={pending ? pendingId : undefined}>
-      <Cluster wrap={false}>
+      <Cluster>
         <Badge tone={look.tone} icon={look.icon}>
           {look.label}
         </Badge>

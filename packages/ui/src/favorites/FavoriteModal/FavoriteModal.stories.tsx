@@ -185,3 +185,9 @@ export const Cancel: Story = {
     await expect(again.getByLabelText('Titre')).toHaveValue('');
   },
 };
+
+/** At 200 % zoom (195 px). */
+export const PhoneZoomed: Story = {
+  ...EditOpen,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

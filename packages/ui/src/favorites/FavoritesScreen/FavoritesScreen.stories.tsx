@@ -227,3 +227,9 @@ export const DeleteFailed: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Erreur lors de la suppression');
   },
 };
+
+/** At 200 % zoom (195 px): badges and buttons wrap inside each card. */
+export const PhoneZoomed: Story = {
+  ...PendingFavorite,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

@@ -14,6 +14,9 @@ export const pageColumn = css`
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
+
+  /* Zoomed in, every pixel of a 195 px line counts: narrower margins. */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => theme.space.sm}; }
 `;
 
 const PageColumnRoot = styled.main`

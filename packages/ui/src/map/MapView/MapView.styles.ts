@@ -98,7 +98,11 @@ export const Frame = styled.div`
   /* Leaflet gives popup paragraphs a margin; the note popup spaces its own content. */
   .leaflet-popup-content p { margin: 0; }
 
+  /* Leaflet sets a popup's width (240 px at least); zoomed in, that is wider than the map, whose edge
+     would cut the note's form. Capped at the screen less, each side, the page's margin, the gap kept to
+     the map's edge (panPopupIntoView), the popup's margin and its border. */
   .leaflet-popup-content {
+    max-width: calc(100vw - 2 * (${({ theme }) => theme.space.sm} + ${({ theme }) => theme.space.lg} + ${({ theme }) => theme.space.md} + ${({ theme }) => theme.space.xs}));
     margin: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: ${({ theme }) => theme.lineHeights.body};

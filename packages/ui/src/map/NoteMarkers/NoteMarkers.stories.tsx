@@ -230,3 +230,17 @@ export const CancelNewNote: Story = {
     await expect(args.onCreateNote).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * At 200 % zoom (195 px), a new note near the bottom edge: the form, narrower than Leaflet's 240 px,
+ * goes under the zoom buttons and the map moves so all of it shows.
+ */
+export const PhoneZoomed: Story = {
+  globals: { viewport: { value: 'phoneZoomed' } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await clickMap(canvasElement, 120, 360);
+    await userEvent.type(await canvas.findByLabelText('Contenu de la note'), 'Chien méchant');
+    await expectPopupInsideMap(canvasElement);
+  },
+};

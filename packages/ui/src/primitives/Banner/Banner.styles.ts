@@ -36,10 +36,12 @@ export const Message = styled.div`
   min-width: 0;
 
   & > svg { flex: none; }
-  & > p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
+  /* Shrinks below its longest word (an email), which then breaks. */
+  & > p { min-width: 0; margin: 0; color: ${({ theme }) => theme.colors.text}; }
 `;
 
+/** Beside the message while there is room, below it otherwise; shrinks (its label wrapping) when zoomed in. */
 export const Action = styled.div`
-  flex: none;
+  flex: 0 1 auto;
   margin-left: auto;
 `;

@@ -51,3 +51,9 @@ export const Logout: Story = {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+/** At 200 % zoom (195 px): no longer fixed, the sections wrap onto two rows at the end of the page. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

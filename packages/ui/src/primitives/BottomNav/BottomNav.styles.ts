@@ -1,4 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/**
+ * The room a page leaves at its end for the fixed navigation to cover, gap included; none once the
+ * navigation has joined the page (narrow screens).
+ */
+export const clearOfBottomNav = css`
+  padding-bottom: calc(${({ theme }) => theme.sizes.bottomNav} + ${({ theme }) => theme.space.lg});
+
+  ${({ theme }) => theme.media.narrow} { padding-bottom: 0; }
+`;
 
 export const Nav = styled.nav`
   position: fixed;
@@ -9,6 +19,13 @@ export const Nav = styled.nav`
   height: ${({ theme }) => theme.sizes.bottomNav};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* Zoomed in, five sections no longer fit one row, and a fixed bar would cover much of a short screen
+     (WCAG technique C34): the navigation ends the page instead, its sections wrapping onto more rows. */
+  ${({ theme }) => theme.media.narrow} {
+    position: static;
+    height: auto;
+  }
 `;
 
 export const List = styled.ul`
@@ -19,11 +36,20 @@ export const List = styled.ul`
   margin: 0 auto;
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.media.narrow} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 
 // The link is whatever LinkComponent renders, so it is styled from here rather than wrapped.
 export const Item = styled.li`
   display: flex;
+  ${({ theme }) => theme.media.narrow} {
+    flex: 1 1 auto;
+    min-width: ${({ theme }) => theme.sizes.control};
+  }
 
   & > a,
   & > button {

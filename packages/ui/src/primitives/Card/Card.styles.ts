@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 /** A borderless raised sheet with room inside: a form on its own card, the privacy policy's text. */
 export const raisedSheet = css`
   padding: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => theme.space.lg}; }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -17,5 +18,7 @@ export const CardSurface = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.text};
 
+  /* Zoomed in, narrower margins leave the content more of a 195 px screen. */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => theme.space.md}; }
   &[data-padding='none'] { padding: 0; overflow: hidden; }
 `;

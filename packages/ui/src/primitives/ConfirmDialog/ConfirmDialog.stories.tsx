@@ -115,3 +115,9 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: Default.play,
 };
+
+/** At 200 % zoom (195 px). */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

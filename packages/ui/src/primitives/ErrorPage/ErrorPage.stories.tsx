@@ -100,3 +100,9 @@ export const HeadingFocusedOnArrival: Story = {
     await focusHeadingAsTheAppDoes(canvas.getByRole('heading', { level: 1, name: 'Page introuvable' }));
   },
 };
+
+/** At 200 % zoom (195 px). */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

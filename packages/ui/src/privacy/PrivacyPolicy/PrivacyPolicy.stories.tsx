@@ -68,3 +68,9 @@ export const HeadingFocusedOnArrival: Story = {
     );
   },
 };
+
+/** At 200 % zoom (195 px): a word longer than the line (« confidentialité ») breaks. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

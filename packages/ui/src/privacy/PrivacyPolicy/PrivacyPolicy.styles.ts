@@ -6,6 +6,8 @@ export const Page = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
 
+  /* The page column's margins when zoomed in (see pageColumn). */
+  ${({ theme }) => theme.media.narrow} { padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm}`}; }
   ${({ theme }) => theme.media.desktop} {
     padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   }

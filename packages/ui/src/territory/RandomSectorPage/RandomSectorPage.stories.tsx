@@ -132,3 +132,9 @@ export const GenerateError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de générer un îlot');
   },
 };
+
+/** At 200 % zoom (195 px). */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

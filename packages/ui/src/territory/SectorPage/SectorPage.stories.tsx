@@ -477,3 +477,9 @@ export const PositionImprecise: Story = {
     await waitForMapTiles(canvasElement);
   },
 };
+
+/** At 200 % zoom (195 px), street count settings open: the field as wide as its card. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

@@ -8,6 +8,10 @@ export const CountForm = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 
   & > :first-child { flex: 1 1 140px; }
+  /* Zoomed in, the field may be narrower than its input's own width (about 260 px). */
+  ${({ theme }) => theme.media.narrow} {
+    & > :first-child { min-width: 0; }
+  }
 `;
 
 /** Follows the field in the DOM, but shows on a line of its own under the field and its button. */

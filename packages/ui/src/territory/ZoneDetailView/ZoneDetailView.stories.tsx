@@ -198,3 +198,9 @@ export const PositionInSector: Story = {
     await expect(await canvas.findByText('Vous êtes dans le secteur N°2', { selector: 'p' })).toBeVisible();
   },
 };
+
+/** At 200 % zoom (195 px): the map as wide as the page, the sectors under it. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

@@ -151,3 +151,9 @@ export const LoadError: Story = {
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
+
+/** At 200 % zoom (195 px): one sector card under another. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};

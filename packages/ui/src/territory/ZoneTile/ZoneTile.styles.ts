@@ -34,6 +34,14 @@ export const Name = styled.h2`
   overflow-wrap: anywhere;
   transform: translate(-50%, -50%);
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  /* Zoomed in, centred between two controls' widths it would get a word a line: it takes the left
+     instead, up to the arrow. */
+  ${({ theme }) => theme.media.narrow} {
+    inset: 50% auto auto ${({ theme }) => theme.space.sm};
+    max-width: calc(100% - ${({ theme }) => theme.sizes.control} - 3 * ${({ theme }) => theme.space.sm});
+    transform: translateY(-50%);
+  }
 `;
 
 /** Clamped inside the label, so its padding never shows a third line. */
@@ -42,6 +50,9 @@ export const NameText = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
+
+  /* Zoomed in, the same name takes more lines; the map's height still has room for four. */
+  ${({ theme }) => theme.media.narrow} { -webkit-line-clamp: 4; }
 `;
 
 /** The arrow saying the tile opens, mid-height on the right, clear of the tiles' credit line. */

@@ -140,3 +140,9 @@ export const AgencyOf200Zones: Story = {
     await expect(lastTile.getByRole('heading', { name: last })).toBeInTheDocument();
   },
 };
+
+/** At 200 % zoom (195 px): each zone's name at the left of its picture, the navigation at the end of the page. */
+export const PhoneZoomed: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneZoomed' } },
+};
