@@ -7,10 +7,9 @@ import {
   duplicateTexts,
   keysNotShown,
   readInterfaceSources,
-  storiesShowingKeys,
   unusedKeys,
 } from './keys';
-import { linkedStoryIds, REFRESH_COMMAND, readMessageStories, readStoryTexts } from './message-stories';
+import { REFRESH_COMMAND, readMessageStories, readStoryTexts, staleIndexEntries } from './message-stories';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -50,13 +49,9 @@ describe('the French catalogue', () => {
 
   // The texts page (packages/ui/src/docs/catalogue) reads a committed index of those records, so the
   // static catalogue has it without a story run.
-  it('has the texts page link each key to the stories the last run saw showing it', () => {
-    const committed = readMessageStories();
-    const stale =
-      `message-stories.json differs from the last story run: refresh it with ${REFRESH_COMMAND}` +
-      ' (a story that failed its play function recorded no text)';
-    expect(committed.messages, stale).toEqual(storiesShowingKeys(fr, readStoryTexts()));
-    expect(Object.keys(committed.stories).sort(), stale).toEqual(linkedStoryIds(committed.messages));
+  it('has the texts page link each key to stories the last run saw showing it', () => {
+    const stale = `message-stories.json is out of date: refresh it with ${REFRESH_COMMAND}`;
+    expect(staleIndexEntries(readMessageStories(), fr, readStoryTexts()), stale).toEqual([]);
   });
 });
 

@@ -32,6 +32,43 @@ export const readMessageStories = (): MessageStoriesIndex =>
 export const linkedStoryIds = (messages: MessageStoriesIndex['messages']): string[] =>
   [...new Set(Object.values(messages).flat())].sort();
 
+/**
+ * Where the committed index no longer tells the truth about the last story run. Stories that show a
+ * text only for a moment (a pending state, a toast) are recorded in some runs and not others, so a
+ * link may come or go between runs; what must hold is that every key is indexed, that a key the run
+ * saw is linked to at least one story the run saw showing it, and that every link names a story the
+ * run still has.
+ */
+export function staleIndexEntries(
+  committed: MessageStoriesIndex,
+  catalogue: Readonly<Record<string, string>>,
+  stories: readonly StoryText[],
+): string[] {
+  const seen = storiesShowingKeys(catalogue, stories);
+  const recorded = new Set(stories.map(({ storyId }) => storyId));
+  const problems: string[] = [];
+  for (const key of Object.keys(committed.messages)) {
+    if (!(key in catalogue)) problems.push(`${key}: not in the catalogue any more`);
+  }
+  for (const [key, ids] of Object.entries(seen)) {
+    const linked = committed.messages[key];
+    if (!linked) {
+      problems.push(`${key}: missing from the index`);
+      continue;
+    }
+    const gone = linked.filter((id) => !recorded.has(id));
+    if (gone.length > 0) problems.push(`${key}: links to stories the run did not have: ${gone.join(', ')}`);
+    if (ids.length > 0 && !linked.some((id) => ids.includes(id))) {
+      problems.push(`${key}: none of its links showed it in the run (it did show in ${ids.join(', ')})`);
+    }
+  }
+  const named = Object.keys(committed.stories).sort();
+  if (named.join() !== linkedStoryIds(committed.messages).join()) {
+    problems.push('stories: the names listed differ from the stories linked');
+  }
+  return problems;
+}
+
 type StorybookEntry = { type: string; title: string; name: string };
 
 /**
