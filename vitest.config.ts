@@ -12,9 +12,8 @@ const screenshotExpect = {
   toMatchScreenshot: {
     comparatorName: 'pixelmatch' as const,
     // threshold 0.02 (pixelmatch's YIQ distance; its default is 0.1) lets pass what software
-    // rasterising varies between runs: text edges off by up to 4 levels a channel (0.013 at worst;
-    // MemberTable's User Deleted failed on 13 such pixels), while a grey moved by 6 levels, or any one
-    // channel by 16, fails. A handful of pixels absorbs the focus ring's anti-aliasing flicker; a real
+    // rasterising varies between runs: text edges off by up to 4 levels a channel (0.013 at worst),
+    // while a grey moved by 6 levels, or any one channel by 16, fails. A handful of pixels absorbs the focus ring's anti-aliasing flicker; a real
     // change moves hundreds.
     comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 12 },
   },

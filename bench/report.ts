@@ -1,4 +1,5 @@
 // bench/REPORT.md: the figures of results.json for people.
+
 import type { LeafletPlacement, MockServerCheck } from './bundle.ts';
 import type { CalendarResult } from './calendar.ts';
 import type { CompositionRow } from './composition.ts';
@@ -10,6 +11,7 @@ import type { Machine } from './machine.ts';
 import { type MapFigures, POLYGON_COUNT } from './map.ts';
 import type { OutboxReplayRun } from './outbox-replay.ts';
 import type { FrameFigures } from './pages/protocol.ts';
+import { TIMED_PARTS } from './parts.ts';
 import type { RepeatVisitFigures, VisitFigures } from './repeat-visit.ts';
 import { compositionSection } from './report-composition.ts';
 import { contactsSection } from './report-contacts.ts';
@@ -318,20 +320,9 @@ function testSection(test: TestDuration): string[] {
 
 export function renderReport(results: BenchResults): string {
   const { machine } = results;
-  const partTimes = (
-    [
-      'lighthouse',
-      'map',
-      'calendar',
-      'zonesScreen',
-      'interaction',
-      'contacts',
-      'repeatVisit',
-      'outboxReplay',
-    ] as const
-  )
-    .map((key) => `${key} ${((results[key]?.ms ?? 0) / 1000).toFixed(0)} s`)
-    .join(', ');
+  const partTimes = TIMED_PARTS.map((key) => `${key} ${((results[key]?.ms ?? 0) / 1000).toFixed(0)} s`).join(
+    ', ',
+  );
   const partial = results.partial
     ? [
         `**Partial run** (\`--only=${results.partial.parts.join(',')}\`): only ${results.partial.parts.join(', ')} and the first-load weights were measured now; the other figures are from the run of ${results.partial.otherFiguresFrom ?? 'an unknown date'}.`,

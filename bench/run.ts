@@ -4,6 +4,7 @@
 // `node bench/run.ts --only=repeatVisit` (names of BenchResults' parts, comma-separated) measures only
 // those parts after the production build, keeps the other figures of the last results.json, and says so
 // in the report.
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { buildDemo, measureLighthouse } from './lighthouse.ts';
 import { describeMachine, describeVersions, repoRoot } from './machine.ts';
 import { measureMaps } from './map.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
+import { PARTS, type PartName } from './parts.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { type BenchResults, renderReport } from './report.ts';
 import { measureStackFloor } from './stack-floor.ts';
@@ -36,22 +38,6 @@ const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.
   mapLibrariesOnlyOn: string[];
   forbiddenInProduction: string[];
 };
-
-/** Parts that `--only` can pick; the build and first-load weights are always measured. */
-const PARTS = [
-  'stackFloor',
-  'leaflet',
-  'mockServer',
-  'lighthouse',
-  'map',
-  'calendar',
-  'zonesScreen',
-  'interaction',
-  'contacts',
-  'repeatVisit',
-  'outboxReplay',
-] as const;
-type PartName = (typeof PARTS)[number];
 
 function partsToRun(args: string[]): Set<PartName> | null {
   const option = args.find((arg) => arg.startsWith('--only='));

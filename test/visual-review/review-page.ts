@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../packages/ui/src/map/escapeHtml.ts';
+
 /** One story whose screenshot no longer matches its committed baseline. */
 export interface ScreenshotMismatch {
   /** The story's name as the test runner shows it, e.g. "Full Width". */
@@ -10,19 +12,6 @@ export interface ScreenshotMismatch {
   message: string;
   /** Image paths relative to the page, so it works opened straight from disk. */
   images: { baseline: string; actual: string; diff?: string };
-}
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Story names, paths and messages come from source files: none of them may become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 
 function figure(caption: string, src: string | undefined, alt: string): string {

@@ -1,6 +1,8 @@
 // Where every map of the app takes its tiles and their credit from, unless a map is told otherwise.
 // No Leaflet here: the app sets this up on its first load, before any map chunk is fetched.
+
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { escapeHtml } from './escapeHtml';
 
 export interface MapTiles {
   /** `{z}/{x}/{y}` tile template for every map below. */
@@ -23,19 +25,6 @@ export function MapTilesProvider({ url, attributionText, children }: MapTilesPro
 
 export function useMapTiles(): MapTiles {
   return useContext(MapTilesContext);
-}
-
-const HTML_SPECIALS: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Leaflet writes attributions into the page as HTML: plain text goes through this first. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (special) => HTML_SPECIALS[special] ?? special);
 }
 
 /**

@@ -18,6 +18,7 @@ export * from './Modal';
 export * from './PasswordField';
 export * from './PendingBadge';
 export * from './ProgressBar';
+export * from './SegmentedControl';
 export * from './Select';
 export * from './Textarea';
 export * from './TextField';

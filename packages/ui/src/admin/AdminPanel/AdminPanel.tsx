@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
 import { Card } from '../../primitives';
+import { SegmentedControl } from '../../primitives/SegmentedControl';
 import { InviteForm, type InviteFormProps } from '../InviteForm';
 import { MemberTable, type MemberTableProps } from '../MemberTable';
 import { TeamBoard } from '../TeamBoard';
-import { SegmentedControl } from '../TeamBoard/SegmentedControl';
 import { Divider, Heading } from './AdminPanel.styles';
 import '../../i18n/messages/admin';
 

@@ -2,10 +2,10 @@ import { type CSSProperties, useId, useState } from 'react';
 import { formatCount, t } from '../../i18n';
 import { Cluster, Stack } from '../../layout';
 import { Badge, Button, EmptyState, ErrorMessage, LoadingText } from '../../primitives';
+import { SegmentedControl } from '../../primitives/SegmentedControl';
 import { isViewer, memberName } from '../permissions';
 import type { AdminUser, AdminViewer, LoadStatus } from '../types';
 import { type BoardFigure, rankMembers } from './ranking';
-import { SegmentedControl } from './SegmentedControl';
 import { Bar, Entry, Heading, Name, Note, Rank, Ranking, Value } from './TeamBoard.styles';
 import '../../i18n/messages/admin';
 

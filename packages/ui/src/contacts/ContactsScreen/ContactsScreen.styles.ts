@@ -5,48 +5,8 @@ export const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-// The strong border keeps the group's outline at 3:1 or more on white (WCAG 1.4.11).
-export const Segments = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  /* Zoomed in, a label is wider than its third of the line: one segment under another. */
-  ${({ theme }) => theme.media.narrow} { flex-direction: column; }
-`;
-
-/** Three equal parts, each a 44 px target; a label wraps inside its part on a very narrow screen. */
-export const Segment = styled.button`
-  flex: 1 1 0;
-  min-width: ${({ theme }) => theme.sizes.control};
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  cursor: pointer;
-
-  &:hover:not([aria-pressed='true']) { background: ${({ theme }) => theme.colors.surface}; }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.textOnBrand};
-  }
-`;
-
-/** The year the list is scoped to (from the dashboard's figures), and the way out of it. */
-export const YearScope = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+/** The year the list is scoped to (from the dashboard's figures), beside the way out of it. */
+export const YearLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 

@@ -11,8 +11,16 @@ import {
 } from 'react';
 import { rejectionMessage } from '../../errors/rejectionMessage';
 import { formatCount, t } from '../../i18n';
-import { PageColumn, Stack } from '../../layout';
-import { Button, EmptyState, ErrorMessage, LoadingText, TextField, useToast } from '../../primitives';
+import { Cluster, PageColumn, Stack } from '../../layout';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  LoadingText,
+  SegmentedControl,
+  TextField,
+  useToast,
+} from '../../primitives';
 import type { LoadStatus } from '../../primitives/load-status';
 import { ContactCard } from '../ContactCard';
 import {
@@ -32,8 +40,7 @@ import type {
   Favorite,
   HouseNote,
 } from '../types';
-import { ContactFilterControl } from './ContactFilterControl';
-import { Count, List, Title, YearScope } from './ContactsScreen.styles';
+import { Count, List, Title, YearLabel } from './ContactsScreen.styles';
 import '../../i18n/messages/contacts';
 import '../../i18n/messages/sync';
 
@@ -41,6 +48,13 @@ import '../../i18n/messages/sync';
 export const CONTACTS_PAGE_SIZE = 20;
 /** Time given to folding search texts per task: well under a long task even on a slow phone. */
 const SEARCH_SLICE_MS = 6;
+
+/** Tous, Intéressés, Réfléchissent: read at render, once the contacts texts have loaded. */
+const filterOptions = (): { value: ContactFilter; label: string }[] => [
+  { value: 'all', label: t('contacts.filter.all') },
+  { value: 'interested', label: t('contacts.filter.interested') },
+  { value: 'thinking', label: t('contacts.filter.thinking') },
+];
 
 const NO_EVENTS: readonly CalendarEvent[] = [];
 const NO_ENTRIES: readonly ContactEntry[] = [];
@@ -229,14 +243,20 @@ export function ContactsScreen({
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
-            <ContactFilterControl value={filter} onChange={chooseFilter} />
+            <SegmentedControl
+              label={t('contacts.filter.label')}
+              widths="equal"
+              options={filterOptions()}
+              value={filter}
+              onChange={chooseFilter}
+            />
             {year !== null ? (
-              <YearScope>
-                <span>{t('contacts.year.only', { year: String(year) })}</span>
+              <Cluster justify="between">
+                <YearLabel>{t('contacts.year.only', { year: String(year) })}</YearLabel>
                 <Button variant="secondary" size="small" onClick={showEveryYear}>
                   {t('contacts.year.all')}
                 </Button>
-              </YearScope>
+              </Cluster>
             ) : null}
           </Stack>
           <Count role="status">

@@ -6,19 +6,17 @@ import { type PlacedSector, whereAmI, whereAmIAnnouncementKey, whereAmIText } fr
 /** Metres in a degree of latitude (mean Earth radius). */
 const METRES_PER_DEGREE = (6_371_008.8 * Math.PI) / 180;
 
+/** A GeoJSON ring around a box, from its west, south, east and north edges. */
+const box = (west: number, south: number, east: number, north: number): [number, number][] => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
+  [west, south],
+];
+
 // A sector of La Baule about 760 m wide and 1.1 km high: south edge at 47.28, west edge at -2.40.
-const sector = sectorPolygons({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [-2.4, 47.28],
-      [-2.39, 47.28],
-      [-2.39, 47.29],
-      [-2.4, 47.29],
-      [-2.4, 47.28],
-    ],
-  ],
-});
+const sector = sectorPolygons({ type: 'Polygon', coordinates: [box(-2.4, 47.28, -2.39, 47.29)] });
 
 const south = (metres: number): LatLngTuple => [47.28 - metres / METRES_PER_DEGREE, -2.395];
 const at = (position: LatLngTuple, accuracy = 10) => ({ position, accuracy });
@@ -85,26 +83,7 @@ describe('whereAmI', () => {
   it('takes a sector in several parts as one: inside any part, or the distance to the nearest', () => {
     const eastPart = sectorPolygons({
       type: 'MultiPolygon',
-      coordinates: [
-        [
-          [
-            [-2.4, 47.28],
-            [-2.39, 47.28],
-            [-2.39, 47.29],
-            [-2.4, 47.29],
-            [-2.4, 47.28],
-          ],
-        ],
-        [
-          [
-            [-2.38, 47.28],
-            [-2.37, 47.28],
-            [-2.37, 47.29],
-            [-2.38, 47.29],
-            [-2.38, 47.28],
-          ],
-        ],
-      ],
+      coordinates: [[box(-2.4, 47.28, -2.39, 47.29)], [box(-2.38, 47.28, -2.37, 47.29)]],
     });
     expect(eastPart).toHaveLength(2);
     const parts: PlacedSector[] = [{ polygons: eastPart }];
@@ -131,18 +110,7 @@ describe('whereAmI', () => {
   });
 
   it('names the nearest of several sectors by number', () => {
-    const next = sectorPolygons({
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-2.4, 47.27],
-          [-2.39, 47.27],
-          [-2.39, 47.275],
-          [-2.4, 47.275],
-          [-2.4, 47.27],
-        ],
-      ],
-    });
+    const next = sectorPolygons({ type: 'Polygon', coordinates: [box(-2.4, 47.27, -2.39, 47.275)] });
     const zone: PlacedSector[] = [
       { number: 3, polygons: sector },
       { number: 4, polygons: next },

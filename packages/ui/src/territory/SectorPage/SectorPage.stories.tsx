@@ -400,22 +400,27 @@ const middleOf = (sector: SectorLoaded['sector']): LatLngTuple =>
 const positionAnnouncement = (element: HTMLElement, text: string) =>
   within(element).findByText(text, { selector: '[role="status"]' });
 
-/**
- * The agent stands in the sector: their dot in its accuracy circle, « Vous êtes dans le secteur »
- * under the map, and « Centrer sur moi » in its corner.
- */
-export const PositionInside: Story = {
-  render: (args, { loaded }) => {
+/** The page with the agent standing still in the sector's middle, placed within `accuracy` metres. */
+const standingInTheMiddle =
+  (accuracy: number): Story['render'] =>
+  (args, { loaded }) => {
     const { sector } = loaded as SectorLoaded;
     return (
       <SectorPage
         {...args}
         sector={sector}
         preferenceStore={sharedPosition}
-        geolocation={fakeGeolocation(middleOf(sector), 25)}
+        geolocation={fakeGeolocation(middleOf(sector), accuracy)}
       />
     );
-  },
+  };
+
+/**
+ * The agent stands in the sector: their dot in its accuracy circle, « Vous êtes dans le secteur »
+ * under the map, and « Centrer sur moi » in its corner.
+ */
+export const PositionInside: Story = {
+  render: standingInTheMiddle(25),
   play: async ({ canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     await expect(await canvas.findByText('Vous êtes dans le secteur', { selector: 'p' })).toBeVisible();
@@ -459,17 +464,7 @@ export const PositionOutside: Story = {
 
 /** Indoors, the phone places the agent within 120 m only: the line says so rather than guess. */
 export const PositionImprecise: Story = {
-  render: (args, { loaded }) => {
-    const { sector } = loaded as SectorLoaded;
-    return (
-      <SectorPage
-        {...args}
-        sector={sector}
-        preferenceStore={sharedPosition}
-        geolocation={fakeGeolocation(middleOf(sector), 118)}
-      />
-    );
-  },
+  render: standingInTheMiddle(118),
   play: async ({ canvas, canvasElement }) => {
     await waitForMapTiles(canvasElement);
     await expect(await canvas.findByText('Position imprécise (± 120 m)', { selector: 'p' })).toBeVisible();

@@ -13,6 +13,11 @@ export interface SegmentedControlProps<Value extends string> {
   /** Shows the name above the buttons as well. */
   showLabel?: boolean;
   options: readonly SegmentedOption<Value>[];
+  /**
+   * 'text' sizes each segment by its label and, on a desktop, the group by its content; 'equal'
+   * splits the whole width in equal parts, for a filter that heads a list.
+   */
+  widths?: 'text' | 'equal';
   value: Value;
   onChange: (value: Value) => void;
 }
@@ -26,6 +31,7 @@ export function SegmentedControl<Value extends string>({
   label,
   showLabel = false,
   options,
+  widths = 'text',
   value,
   onChange,
 }: SegmentedControlProps<Value>) {
@@ -35,6 +41,7 @@ export function SegmentedControl<Value extends string>({
       {showLabel ? <GroupLabel id={labelId}>{label}</GroupLabel> : null}
       <Segments
         role="group"
+        data-widths={widths}
         aria-label={showLabel ? undefined : label}
         aria-labelledby={showLabel ? labelId : undefined}
       >

@@ -17,12 +17,15 @@ export const Segments = styled.div`
   /* Zoomed in, a label is wider than its share of the line: one segment under another. */
   ${({ theme }) => theme.media.narrow} { flex-direction: column; }
   /* The phone's full width would spread two or three words across a desktop screen. */
-  ${({ theme }) => theme.media.desktop} { align-self: flex-start; }
+  ${({ theme }) => theme.media.desktop} {
+    &[data-widths='text'] { align-self: flex-start; }
+  }
 `;
 
 /**
- * Segments share the width by their text, so 'Rues terminées' and 'Zones' both fit a 390 px phone on
- * one line; on a narrower screen a label wraps inside its 44 px target instead of overflowing.
+ * By text, segments share the width by their labels, so 'Rues terminées' and 'Zones' both fit a 390 px
+ * phone on one line; in equal parts, each takes the same share. On a narrower screen a label wraps
+ * inside its 44 px target instead of overflowing.
  */
 export const Segment = styled.button`
   flex: 1 1 auto;
@@ -37,6 +40,11 @@ export const Segment = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   cursor: pointer;
+
+  [data-widths='equal'] > & {
+    flex: 1 1 0;
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 
   &:hover:not([aria-pressed='true']) { background: ${({ theme }) => theme.colors.surface}; }
   /* The chosen one is filled, dark against the light group; same weight, so no segment jumps. */
