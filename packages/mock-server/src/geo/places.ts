@@ -1,3 +1,4 @@
+import { distanceKm } from './distance';
 import type { LngLat } from './tiling';
 
 /** The four cities of the spec, with the centre the demo uses for each. */
@@ -76,14 +77,6 @@ export const PLACES: readonly Place[] = [
 
 /** Beyond this distance from every known address, the geocoder finds nothing. */
 export const GEOCODE_REACH_KM = 20;
-
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 /** The known address nearest to the point, or null when the point is out of the demo's area. */
 export function nearestPlace(lat: number, lng: number): Place | null {

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { displayName, nearestPlace } from '../geo/places';
+import { addressOf, displayNameOf, lookUp } from '../geo/reverse';
 import { tilePng } from '../png';
 import { readLatLon } from './geocode';
 
@@ -23,23 +23,21 @@ function nominatimReverse({ request }: { request: Request }) {
       { error: { code: 400, message: 'Parameter lat/lon missing or invalid.' } },
       { status: 400 },
     );
-  const place = nearestPlace(point.lat, point.lon);
-  if (!place) return HttpResponse.json({ error: 'Unable to geocode' });
+  const found = lookUp(point.lat, point.lon);
+  if (!found) return HttpResponse.json({ error: 'Unable to geocode' });
+  const [lat, lng] =
+    found.kind === 'street' ? [found.place.lat, found.place.lng] : [found.commune.lat, found.commune.lng];
   return HttpResponse.json({
-    place_id: Math.round((place.lat * 1e4 + place.lng * 1e3) * 10) >>> 0,
+    place_id: Math.round((lat * 1e4 + lng * 1e3) * 10) >>> 0,
     licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
     osm_type: 'node',
-    lat: String(place.lat),
-    lon: String(place.lng),
-    display_name: displayName(place),
+    lat: String(lat),
+    lon: String(lng),
+    display_name: displayNameOf(found),
     address: {
-      house_number: place.houseNumber,
-      road: place.road,
-      suburb: place.suburb,
-      city: place.city,
+      ...addressOf(found),
       county: 'Loire-Atlantique',
       state: 'Pays de la Loire',
-      postcode: place.postcode,
       country: 'France',
       country_code: 'fr',
     },

@@ -28,6 +28,32 @@ describe('GET /api/accounts/geocode/reverse/', () => {
     }
   });
 
+  it('names the nearest commune, without a street, away from the four cities', async () => {
+    const { status, body } = await reverse('lat=47.2735&lon=-2.2138');
+    expect(status).toBe(200);
+    expect(body.address).toEqual({ city: 'Saint-Nazaire', postcode: '44600' });
+    expect(body.display_name).toBe(
+      'Saint-Nazaire, Loire-Atlantique, Pays de la Loire, France métropolitaine, 44600, France',
+    );
+    // 13 km from La Baule's nearest known street, but nearer Pornichet's town hall than La Baule's.
+    expect((await reverse('lat=47.262&lon=-2.33')).body.address).toEqual({
+      city: 'Pornichet',
+      postcode: '44380',
+    });
+  });
+
+  it('answers every tap over the demo’s four cities and the country between them', async () => {
+    const unanswered: string[] = [];
+    for (let lat = 46.95; lat <= 47.45; lat += 0.05) {
+      for (let lng = -2.6; lng <= -1.3; lng += 0.1) {
+        const query = `lat=${lat.toFixed(2)}&lon=${lng.toFixed(2)}`;
+        const { status, body } = await reverse(query);
+        if (status !== 200 || typeof body.address?.city !== 'string') unanswered.push(query);
+      }
+    }
+    expect(unanswered).toEqual([]);
+  });
+
   it('answers 404 far from the demo area, 400 without numbers, 401 without a token', async () => {
     expect(await reverse('lat=48.8566&lon=2.3522')).toMatchObject({
       status: 404,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { displayName, nearestPlace } from '../geo/places';
+import { addressOf, displayNameOf, lookUp } from '../geo/reverse';
 import { api, authedRoute, json } from '../http';
 import { messages } from '../messages';
 
@@ -20,18 +20,9 @@ export const geocodeHandlers = [
     authedRoute(({ request }) => {
       const point = readLatLon(new URL(request.url));
       if (!point) return json({ error: messages.geocodeParams }, 400);
-      const place = nearestPlace(point.lat, point.lon);
-      if (!place) return json({ error: messages.noAddress }, 404);
-      return json({
-        address: {
-          road: place.road,
-          house_number: place.houseNumber,
-          suburb: place.suburb,
-          city: place.city,
-          postcode: place.postcode,
-        },
-        display_name: displayName(place),
-      });
+      const found = lookUp(point.lat, point.lon);
+      if (!found) return json({ error: messages.noAddress }, 404);
+      return json({ address: addressOf(found), display_name: displayNameOf(found) });
     }),
   ),
 ];

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit';
 import { db } from '../db';
 import { deleteZone } from '../domain/cascade';
 import { generateSectors } from '../domain/sectors';
-import { nearestPlace } from '../geo/places';
+import { zoneNameFor } from '../geo/reverse';
 import { api, authedRoute, badRequest, idParam, json, noContent, notFound } from '../http';
 import { messages } from '../messages';
 import { ownZonesOf, zonesFor } from '../queries';
@@ -24,11 +24,9 @@ function createZone(viewer: Viewer, name: string, location: { lng: number; lat: 
   });
 }
 
-/** A zone split from a point is named after the nearest known address, as the app names new zones. */
-function nameForPoint(lat: number, lng: number): string {
-  const place = nearestPlace(lat, lng);
-  return place ? `${place.city} – ${place.road}` : `Zone ${lat.toFixed(4)}, ${lng.toFixed(4)}`;
-}
+/** A zone split from a point is named after its place, as the app names new zones. */
+const nameForPoint = (lat: number, lng: number): string =>
+  zoneNameFor(lat, lng) ?? `Zone ${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 export const zoneHandlers = [
   http.get(
