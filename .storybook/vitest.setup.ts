@@ -15,6 +15,9 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
   const body = document.body;
+  // A long list adds a few items per frame while it says it is busy (contacts/useGrowingList): the
+  // checks and the screenshot below are of the whole list.
+  await expect.poll(() => body.querySelector('ul[aria-busy="true"], ol[aria-busy="true"]')).toBeNull();
   // A story narrower than 320 px stands for a phone zoomed to 200 %, where each CSS pixel is two on the
   // glass: the finger's 44 px are 22 of them. Such a story must also not scroll sideways.
   const zoomed = window.innerWidth < breakpoints.narrow;

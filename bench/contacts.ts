@@ -79,7 +79,9 @@ async function runOnce(pages: BenchPages): Promise<ContactsAction[]> {
     const measure = async (action: string, act: () => Promise<number>) => {
       await tab.waitForTimeout(300);
       const start = await tab.evaluate(() => performance.now());
-      const end = await act();
+      const end = await act().catch((error: unknown) => {
+        throw new Error(`${action}: ${error instanceof Error ? error.message : String(error)}`);
+      });
       await tab.waitForTimeout(150); // late long-task entries
       const thread = await tab.evaluate(([from, to]) => window.__contactsBench?.mainThread(from, to), [
         start,

@@ -18,6 +18,11 @@ import { ContactsScreen, type ContactsScreenProps } from './ContactsScreen';
 type Canvas = ReturnType<typeof within>;
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const list = (canvas: Canvas) => within(canvas.getByRole('list', { name: 'Liste des contacts' }));
+/** Waits until every card of the list shows: a long list adds a few per frame while busy. */
+async function wholeList(canvas: Canvas) {
+  const element = await canvas.findByRole('list', { name: 'Liste des contacts' });
+  await waitFor(() => expect(element).not.toHaveAttribute('aria-busy'));
+}
 const card = (canvas: Canvas, name: string | RegExp) => within(list(canvas).getByRole('article', { name }));
 const LEFEVRE = 'Mme Lefèvre, villa face à la mer, souhai…';
 
@@ -59,6 +64,7 @@ type Story = StoryObj<typeof meta>;
 /** Camille's contacts, newest first: label, text, date and author, and what to do next. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mes contacts' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('8 contacts');
     const cards = list(canvas).getAllByRole('article');
@@ -123,6 +129,7 @@ export const Offline: Story = {
     </>
   ),
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     await expect(canvas.getByText('Hors ligne')).toBeVisible();
     await expect(list(canvas).getAllByRole('article')).toHaveLength(8);
     await expect(card(canvas, LEFEVRE).getByRole('button', { name: 'Planifier un rappel' })).toBeEnabled();
@@ -168,6 +175,7 @@ export const PendingOffline: Story = {
     );
   },
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     const cards = list(canvas).getAllByRole('article');
     await expect(cards).toHaveLength(10);
     await expect(cards[0]).toHaveAccessibleName('Mme Guérin, villa Les Roses : vente d’ic…');
@@ -182,6 +190,7 @@ export const PendingOffline: Story = {
 export const FilteredInterested: Story = {
   args: { initialFilter: 'interested', initialYear: 2026, onYearChange: fn() },
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     await expect(canvas.getByRole('button', { name: 'Intéressés' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('4 contacts');
     await expect(list(canvas).getAllByText('Intéressé')).toHaveLength(4);
@@ -219,6 +228,7 @@ export const FilteredThinking: Story = {
 /** A search finds words of the text, case and accents aside. */
 export const Search: Story = {
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher dans vos contacts' }), 'LEFEVRE');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 contact'));
     await expect(list(canvas).getByRole('article', { name: LEFEVRE })).toBeVisible();
@@ -295,6 +305,7 @@ export const LongTextExpanded: Story = {
 export const ManyContacts: Story = {
   parameters: { msw: { handlers: [houseNotesAnswer(() => manyHouseNotes(500))] } },
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     await expect(canvas.getByRole('status')).toHaveTextContent('500 contacts');
     await expect(list(canvas).getAllByRole('article')).toHaveLength(20);
     await expect(canvas.getByRole('button', { name: 'Afficher 20 contacts de plus' })).toBeVisible();
@@ -321,6 +332,7 @@ export const WithPlace: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     await expect(
       card(canvas, 'Mme Roux, au fond de l’impasse.').getByText('Secteur N°3 · Rue des Pins'),
     ).toBeVisible();
@@ -331,6 +343,7 @@ export const WithPlace: Story = {
 export const WithCallBack: Story = {
   loaders: [loadContactsWithFollowUp],
   play: async ({ canvas }) => {
+    await wholeList(canvas);
     const lefevre = card(canvas, LEFEVRE);
     await expect(lefevre.getByText('Rappel prévu le 23/11/2026 à 10:00')).toBeVisible();
     await expect(lefevre.getByText('Dans vos favoris')).toBeVisible();
@@ -379,6 +392,7 @@ export const ScheduleCallBackSaved: Story = {
 /** « Ajouter aux favoris »: a contact when interested (an estimation when thinking it over). */
 export const AddFavorite: Story = {
   play: async ({ args, canvas, canvasElement }) => {
+    await wholeList(canvas);
     await userEvent.click(card(canvas, LEFEVRE).getByRole('button', { name: 'Ajouter aux favoris' }));
     await expect(args.onAddFavorite).toHaveBeenCalledWith({
       title: 'Mme Lefèvre, villa face à la mer, souhai…',

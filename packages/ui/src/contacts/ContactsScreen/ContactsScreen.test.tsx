@@ -94,7 +94,9 @@ describe('ContactsScreen: filters and search', () => {
   it('shows a long list 20 at a time, and starts again from the first page after a search', async () => {
     const { screen } = await renderScreen(many);
     const list = screen.getByRole('list', { name: 'Liste des contacts' });
-    expect(list.getByRole('article').elements()).toHaveLength(20);
+    // The cards come a few per frame, the list busy until they all show.
+    await expect.poll(() => list.getByRole('article').elements()).toHaveLength(20);
+    await expect.element(list).not.toHaveAttribute('aria-busy');
     // A page more comes in an interruptible render, a moment after the tap.
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 20 contacts de plus' }));
     await expect.poll(() => list.getByRole('article').elements()).toHaveLength(40);

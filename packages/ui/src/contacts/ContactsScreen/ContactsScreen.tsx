@@ -41,11 +41,17 @@ import type {
   HouseNote,
 } from '../types';
 import { Count, List, Title, YearLabel } from './ContactsScreen.styles';
+import { useGrowingList } from './useGrowingList';
 import '../../i18n/messages/contacts';
 import '../../i18n/messages/sync';
 
 /** Contacts shown at first and added by each 'Afficher … de plus': a long list stays light to render. */
 export const CONTACTS_PAGE_SIZE = 20;
+/**
+ * Cards added per frame: a phone's screenful, so the first one paints at once and no commit builds
+ * more than about five cards (bench/contacts.ts).
+ */
+const CARDS_PER_FRAME = 5;
 /** Time given to folding search texts per task: well under a long task even on a slow phone. */
 const SEARCH_SLICE_MS = 6;
 
@@ -137,7 +143,6 @@ export function ContactsScreen({
     () => filterContacts(entries, shownFilter, shownQuery, shownYear),
     [entries, shownFilter, shownQuery, shownYear],
   );
-  const isFavorite = useMemo(() => favoriteFinder(favorites), [favorites]);
 
   // The texts are folded for the search in short slices after the list shows, before anyone types.
   useEffect(() => {
@@ -156,15 +161,20 @@ export function ContactsScreen({
   const visibleCount = shown.for === listFor ? shown.count : pageSize;
   const visible = useMemo(() => matching.slice(0, visibleCount), [matching, visibleCount]);
   const remaining = matching.length - visible.length;
-  // The cards come a moment after the rest of the screen, in a render that yields to the browser
-  // between cards: a first screen of thousands of contacts paints its search at once.
-  const cards = useDeferredValue(visible, NO_ENTRIES);
-  // Matching call-backs is only needed once cards show: not in the first pass, which the deferred
-  // cards leave out, so the two costs land in different tasks.
+  // The cards come a moment after the rest of the screen, then a few per frame: a first screen of
+  // thousands of contacts paints its search at once, and no commit builds a whole page of cards.
+  const deferredVisible = useDeferredValue(visible, NO_ENTRIES);
+  const { shown: cards, growing } = useGrowingList(deferredVisible, CARDS_PER_FRAME);
+  // Matching call-backs and favourites is only needed once cards show: not in the first pass, which
+  // the deferred cards leave out, so the costs land in different tasks.
   const showsCards = cards.length > 0;
   const callBackOf = useMemo(
     () => (showsCards ? callBackFinder(events, now) : () => null),
     [showsCards, events, now],
+  );
+  const isFavorite = useMemo(
+    () => (showsCards ? favoriteFinder(favorites) : () => false),
+    [showsCards, favorites],
   );
 
   function chooseFilter(next: ContactFilter) {
@@ -282,7 +292,7 @@ export function ContactsScreen({
               }
             />
           ) : (
-            <List aria-label={t('contacts.list')}>
+            <List aria-label={t('contacts.list')} aria-busy={growing || undefined}>
               {cards.map(({ key, note }) => {
                 const callBack = callBackOf(note);
                 return (
