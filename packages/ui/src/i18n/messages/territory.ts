@@ -58,6 +58,7 @@ export const territory = {
   'territory.houseNote.saved': 'Note enregistrée.',
   'territory.houseNote.seeContacts': 'Voir mes contacts',
 
+  'territory.fieldSheet.print': 'Imprimer la fiche',
   'territory.fieldSheet.title': 'Fiche terrain',
   'territory.fieldSheet.printedOn': 'Imprimée le {date}',
   'territory.fieldSheet.map': 'Plan du secteur {name}',
