@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../../i18n';
 import { formatLongDate, formatShortDate } from '../../i18n/format';
@@ -62,9 +62,12 @@ const contactLabel = (label: HouseNote['label']) =>
 export function FieldSheet({ sector, contacts = [], printedAt }: FieldSheetProps) {
   const titleId = useId();
   const title = sectorBreadcrumb(sector);
-  const polygons = sectorPolygons(sector.geometry);
-  const notes = notesOfSector(polygons, sector.zone_notes ?? []);
-  const drawing = drawSheetMap(polygons, notes);
+  // The page re-renders on every tick; the outline and the zone's notes (hundreds) change far less often.
+  const { notes, drawing } = useMemo(() => {
+    const polygons = sectorPolygons(sector.geometry);
+    const inSector = notesOfSector(polygons, sector.zone_notes ?? []);
+    return { notes: inSector, drawing: drawSheetMap(polygons, inSector) };
+  }, [sector.geometry, sector.zone_notes]);
   const done = sector.streets.filter((street) => street.status === 'done').length;
   const counted = contacts.filter((note) => note.label !== 'other');
 

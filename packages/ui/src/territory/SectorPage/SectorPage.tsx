@@ -152,7 +152,7 @@ export function SectorPage({
           whereAmI="sector"
         />
         <div>
-          <Button variant="secondary" onClick={onPrint}>
+          <Button variant="secondary" onClick={() => onPrint()}>
             {t('territory.fieldSheet.print')}
           </Button>
         </div>
