@@ -3,7 +3,8 @@ export {
   DashboardMap,
   type DashboardMapProps,
 } from './DashboardMap';
-export { FieldSheet, type FieldSheetProps, type FieldSheetSector } from './FieldSheet';
+// The field sheet is not exported: the sector page fetches it lazily (FieldSheet/lazy.ts).
+export type { FieldSheetProps, FieldSheetSector } from './FieldSheet';
 export { streetCountLabel, zoneNameOf } from './labels';
 export { type MapMode, MapModeToggle, type MapModeToggleProps } from './MapModeToggle';
 export { ModeModal, type ModeModalProps } from './ModeModal';

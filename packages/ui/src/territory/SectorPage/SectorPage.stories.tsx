@@ -75,7 +75,9 @@ export const PrintSheet: Story = {
     const print = canvas.getByRole('button', { name: 'Imprimer la fiche' });
     print.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onPrint).toHaveBeenCalledOnce();
+    // Once the sheet is on the page, which may be fetched first.
+    await waitFor(() => expect(args.onPrint).toHaveBeenCalledOnce());
+    await expect(canvasElement.ownerDocument.querySelector('body > [data-field-sheet]')).not.toBeNull();
     await waitForMapTiles(canvasElement);
   },
 };
@@ -90,7 +92,13 @@ export const Printed: Story = {
   args: { contacts: SECTOR_CONTACTS },
   play: async ({ canvas, canvasElement }) => {
     const paper = within(canvasElement.ownerDocument.body);
-    await expect(paper.getByRole('heading', { level: 1, name: `${ZONE.laBaule} n°4` })).toBeVisible();
+    // The sheet is fetched once the page has settled.
+    const title = await paper.findByRole(
+      'heading',
+      { level: 1, name: `${ZONE.laBaule} n°4` },
+      { timeout: 10_000 },
+    );
+    await expect(title).toBeVisible();
     await expect(paper.getByText('Villa Les Pins, rappeler après 18 h')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Imprimer la fiche' })).toBeNull();
   },

@@ -12,7 +12,8 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
-import { FieldSheet } from '../FieldSheet';
+import { useLoaded } from '../../primitives/lazy';
+import { fieldSheetModule } from '../FieldSheet/lazy';
 import { sectorBreadcrumb } from '../labels';
 import { SectorProgress } from '../SectorProgress';
 import { StreetChecklist } from '../StreetChecklist';
@@ -99,6 +100,15 @@ export function SectorPage({
   const settingsRef = useRef<HTMLDetailsElement>(null);
   const countWaiting = pendingStreetCount != null;
   const [printedAt, setPrintedAt] = useState(() => new Date());
+  // The sheet comes once the page has settled, or at once when « Imprimer la fiche » is pressed before.
+  const [printAsked, setPrintAsked] = useState(false);
+  const FieldSheet = useLoaded(fieldSheetModule, { now: printAsked });
+  // Printed once the sheet is on the page, not before: the paper would hold the app instead.
+  useEffect(() => {
+    if (!printAsked || !FieldSheet) return;
+    setPrintAsked(false);
+    onPrint();
+  }, [printAsked, FieldSheet, onPrint]);
   // The browser's own Print prints the sheet too: its date is the day it is printed, not opened.
   useEffect(() => {
     // Flushed: the browser lays out the printed page right after this event, before React's next task.
@@ -152,7 +162,7 @@ export function SectorPage({
           whereAmI="sector"
         />
         <div>
-          <Button variant="secondary" onClick={() => onPrint()}>
+          <Button variant="secondary" onClick={() => (FieldSheet ? onPrint() : setPrintAsked(true))}>
             {t('territory.fieldSheet.print')}
           </Button>
         </div>
@@ -179,7 +189,7 @@ export function SectorPage({
           </SettingsBody>
         </Settings>
       </Card>
-      <FieldSheet sector={sector} contacts={contacts} printedAt={printedAt} />
+      {FieldSheet ? <FieldSheet sector={sector} contacts={contacts} printedAt={printedAt} /> : null}
     </Page>
   );
 }
