@@ -2,7 +2,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumProvider, phoneViewport, recordStoryText } from './test/browser.ts';
+import { chromiumProvider, emulateMedia, phoneViewport, recordStoryText } from './test/browser.ts';
 import { visualReview } from './test/visual-review/reporter.ts';
 
 const root = import.meta.dirname;
@@ -76,7 +76,7 @@ export default defineConfig({
           name: 'components',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           setupFiles: ['test/components.setup.ts'],
-          browser: phoneChromium(),
+          browser: { ...phoneChromium(), commands: { emulateMedia } },
         },
       },
       {
@@ -86,7 +86,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: { ...phoneChromium(), commands: { recordStoryText }, expect: screenshotExpect },
+          browser: {
+            ...phoneChromium(),
+            commands: { recordStoryText, emulateMedia },
+            expect: screenshotExpect,
+          },
         },
       },
       {

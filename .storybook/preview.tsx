@@ -20,9 +20,11 @@ const preview: Preview = {
     // The app fetches dialogs and toasts when idle; a story has them from its first frame.
     () => Promise.all([Modal.preload(), ConfirmDialog.preload(), preloadToasts()]),
   ],
-  // Every story starts from the same demo agency.
-  beforeEach: async () => {
+  // Every story starts from the same demo agency. A story of a printed page sets `parameters.media:
+  // 'print'`: a story run renders it as on paper (in Storybook itself, emulate print in the devtools).
+  beforeEach: async ({ parameters }) => {
     await seed();
+    if (parameters.media === 'print') await globalThis.emulateStoryMedia?.('print');
   },
   decorators: [
     (Story) => (
@@ -53,6 +55,8 @@ const preview: Preview = {
           styles: { width: '1024px', height: '768px' },
           type: 'desktop',
         },
+        // A sheet of A4 at 96 dpi, for the printed pages' stories.
+        a4: { name: 'Feuille A4 (794 px)', styles: { width: '794px', height: '1123px' }, type: 'other' },
       },
     },
     // Every story is checked by axe; a violation fails its test.

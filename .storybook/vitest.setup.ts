@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { breakpoints } from '../packages/ui/src/theme/tokens';
 import { freezeForScreenshots, hideBrowserDrawnParts } from '../test/freeze';
@@ -9,9 +9,21 @@ import { MIN_TAP_SIZE, smallTapTargets } from '../test/tap-targets';
 
 beforeEach(() => freezeForScreenshots());
 
+// A story with `parameters.media: 'print'` is rendered as on paper (preview.tsx asks through this).
+globalThis.emulateStoryMedia = (media) => commands.emulateMedia(media);
+
 // After each story has rendered and played: its screenshot against the committed baseline, and the
 // text it showed, for the catalogue test and the texts page.
 afterEach(async ({ task }) => {
+  try {
+    await checkAndCapture(task);
+  } finally {
+    // Print emulation holds for the whole page, the next story files included: back to the screen.
+    if (window.matchMedia('print').matches) await commands.emulateMedia(null);
+  }
+});
+
+async function checkAndCapture(task: TestContext['task']) {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
   const body = document.body;
@@ -52,4 +64,4 @@ afterEach(async ({ task }) => {
   } finally {
     restore();
   }
-});
+}

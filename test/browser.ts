@@ -38,3 +38,14 @@ export const recordStoryText: BrowserCommand<[storyId: string, text: string]> = 
   await mkdir(path.dirname(storyTextsFile), { recursive: true });
   await appendFile(storyTextsFile, `${JSON.stringify({ storyId, text })}\n`);
 };
+
+/** What a story or a test may ask the page to render as: print (a sheet on paper), or back to screen. */
+export type EmulatedMedia = 'print' | null;
+
+/**
+ * Renders the page as the printer would see it (CSS `@media print`), or back as a screen with null.
+ * Playwright's emulation applies to the whole page, so whoever sets print must reset it.
+ */
+export const emulateMedia: BrowserCommand<[media: EmulatedMedia]> = async (context, media) => {
+  await context.page.emulateMedia({ media });
+};

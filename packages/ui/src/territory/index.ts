@@ -3,6 +3,8 @@ export {
   DashboardMap,
   type DashboardMapProps,
 } from './DashboardMap';
+// The field sheet is not exported: the sector page fetches it lazily (FieldSheet/lazy.ts).
+export type { FieldSheetProps, FieldSheetSector } from './FieldSheet';
 export { streetCountLabel, zoneNameOf } from './labels';
 export { type MapMode, MapModeToggle, type MapModeToggleProps } from './MapModeToggle';
 export { ModeModal, type ModeModalProps } from './ModeModal';
@@ -10,7 +12,16 @@ export { RandomSectorPage, type RandomSectorPageProps, type RandomSectorStatus }
 export { parseStreetCount, SectorPage, type SectorPageProps } from './SectorPage';
 export { SectorProgress, type SectorProgressProps } from './SectorProgress';
 export { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
-export type { HouseNoteLabel, Sector, Street, StreetStatus, Zone, ZoneDetail, ZoneNote } from './types';
+export type {
+  HouseNote,
+  HouseNoteLabel,
+  Sector,
+  Street,
+  StreetStatus,
+  Zone,
+  ZoneDetail,
+  ZoneNote,
+} from './types';
 export { ZoneDetailView, type ZoneDetailViewProps } from './ZoneDetailView';
 export {
   SectorCard,

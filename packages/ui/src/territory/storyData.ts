@@ -2,7 +2,7 @@
 // seeded agency, read through its fixtures, so stories show what the API would answer.
 import { fixtures, seed } from '@prospect/mock-server';
 import { STORY_NOW } from '../map/testing/storyHelpers';
-import type { Sector, Zone, ZoneDetail } from './types';
+import type { HouseNote, Sector, Zone, ZoneDetail } from './types';
 
 export { STORY_NOW };
 
@@ -55,3 +55,25 @@ export async function loadSectors(context: { parameters: Record<string, unknown>
   if (!chosen) throw new Error(`story data: ${name} has no sector`);
   return { sectors, sector: fixtures.sector(chosen.id) };
 }
+
+/** Doorstep outcomes a server said were logged in sector 4, one of a label that counts for nothing. */
+export const SECTOR_CONTACTS: HouseNote[] = [
+  {
+    id: 31,
+    label: 'interested',
+    others: 'M. et Mme Durand, maison bleue : vente envisagée au printemps.',
+    user: 'Camille Martin',
+    created_at: '2026-11-18T10:12:00Z',
+    sector_number: 4,
+    street_name: 'Avenue des Ibis',
+  },
+  {
+    id: 32,
+    label: 'thinking',
+    others: 'Villa Les Pins, rappeler après 18 h',
+    user: 'Camille Martin',
+    created_at: '2026-11-20T16:40:00Z',
+    sector_number: 4,
+  },
+  { id: 33, label: 'other', others: 'Absent', user: 'Camille Martin', created_at: '', sector_number: 4 },
+];

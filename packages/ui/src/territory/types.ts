@@ -1,5 +1,6 @@
 // The territory screens show the contract's shapes as the api-client reads them.
 export type {
+  HouseNote,
   HouseNoteLabel,
   Sector,
   Street,

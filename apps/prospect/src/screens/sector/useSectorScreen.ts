@@ -1,10 +1,13 @@
-import { useQueuedSector } from '@prospect/api-client';
-import { errorMessage } from '@prospect/ui';
+import { useQueuedHouseNotes, useQueuedSector } from '@prospect/api-client';
+import { errorMessage, type HouseNote } from '@prospect/ui';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { loadState } from '../shared/load-state';
 import { useNavigateWithState } from '../shared/navigation-state';
 import { useSectorActions, zoneIdOf } from '../shared/useSectorActions';
 import { useZoneNoteActions } from '../shared/useZoneNoteActions';
+
+const NO_CONTACTS: readonly HouseNote[] = [];
 
 /**
  * /sectors/{id}: the sector as the agent left it (the server's, with what still waits on the device,
@@ -18,6 +21,18 @@ export function useSectorScreen() {
   const actions = useSectorActions(sector.data);
   const zoneId = zoneIdOf(sector.data);
   const notes = useZoneNoteActions(zoneId);
+  const houseNotes = useQueuedHouseNotes();
+  const sectorNumber = sector.data?.number ?? null;
+  // The printed sheet's contacts: those a server says were logged in a sector of this number (spec §3
+  // shows no such field, and a number alone does not name the zone). The list of what is already
+  // cached: printing never waits for the network.
+  const contacts = useMemo(
+    () =>
+      sectorNumber === null
+        ? NO_CONTACTS
+        : (houseNotes.data ?? NO_CONTACTS).filter((note) => note.sector_number === sectorNumber),
+    [houseNotes.data, sectorNumber],
+  );
   // An unknown sector is no failure to retry: the page says it does not exist.
   const notFound = sectorId === null || sector.error?.status === 404;
   const load = loadState(notFound ? { data: null } : sector);
@@ -28,6 +43,7 @@ export function useSectorScreen() {
     pendingStreetIds: sector.pendingStreetIds,
     pendingStreetCount: sector.pendingStreetCount,
     pendingNoteIds: sector.pendingNoteIds,
+    contacts,
     // Back to the dashboard with this zone selected, which reopens it (spec §2).
     onBack: () => navigate('/dashboard', zoneId === null ? null : { selectedZoneId: zoneId }),
     // Every street done: back to the zone, to pick the next sector.

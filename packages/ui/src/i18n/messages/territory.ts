@@ -58,6 +58,18 @@ export const territory = {
   'territory.houseNote.saved': 'Note enregistrée.',
   'territory.houseNote.seeContacts': 'Voir mes contacts',
 
+  'territory.fieldSheet.print': 'Imprimer la fiche',
+  'territory.fieldSheet.title': 'Fiche terrain',
+  'territory.fieldSheet.printedOn': 'Imprimée le {date}',
+  'territory.fieldSheet.map': 'Plan du secteur {name}',
+  'territory.fieldSheet.noMap': "Plan indisponible : le secteur n'a pas de tracé.",
+  'territory.fieldSheet.streetDone': 'faite',
+  'territory.fieldSheet.streetPending': 'à faire',
+  'territory.fieldSheet.notes': 'Notes du secteur',
+  'territory.fieldSheet.noNotes': 'Aucune note dans ce secteur.',
+  'territory.fieldSheet.contacts': 'Contacts du secteur',
+  'territory.fieldSheet.noContacts': 'Aucun contact noté dans ce secteur.',
+
   'territory.random.generating': "Génération de l'îlot aléatoire...",
   'territory.random.loadError': 'Impossible de charger le secteur. Veuillez réessayer.',
   'territory.random.generateError': 'Impossible de générer un îlot',

@@ -9,7 +9,8 @@ import {
   walkingGeolocation,
 } from '../../map/testing/storyHelpers';
 import type { LatLngTuple } from '../../map/types';
-import { loadSectors, type SectorLoaded, ZONE } from '../storyData';
+import { onPaper } from '../FieldSheet/testing/paperDecorator';
+import { loadSectors, SECTOR_CONTACTS, type SectorLoaded, ZONE } from '../storyData';
 import { SectorPage } from './SectorPage';
 
 const meta = {
@@ -27,6 +28,7 @@ const meta = {
     onCreateNote: fn(async () => {}),
     onUpdateNote: fn(async () => {}),
     onDeleteNote: fn(async () => {}),
+    onPrint: fn(),
   },
   loaders: [loadSectors],
   render: (args, { loaded }) => (
@@ -61,8 +63,44 @@ export const Default: Story = {
     await expect(await openCountSettings(canvas)).toHaveValue(sector.streets.length);
     await expect(canvas.getByRole('button', { name: 'Mettre à jour' })).toBeDisabled();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(sector.streets.length);
+    await expect(canvas.getByRole('button', { name: 'Imprimer la fiche' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retour au Dashboard' }));
     await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** « Imprimer la fiche », from the keyboard too, opens the browser's print of the field sheet. */
+export const PrintSheet: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const print = canvas.getByRole('button', { name: 'Imprimer la fiche' });
+    print.focus();
+    await userEvent.keyboard('{Enter}');
+    // Once the sheet is on the page, which may be fetched first.
+    await waitFor(() => expect(args.onPrint).toHaveBeenCalledOnce());
+    await expect(canvasElement.ownerDocument.querySelector('body > [data-field-sheet]')).not.toBeNull();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/**
+ * What the printer gets from the page: the field sheet alone, with the contacts the app found for this
+ * sector; the page itself is left off the paper.
+ */
+export const Printed: Story = {
+  ...onPaper,
+  parameters: { ...meta.parameters, ...onPaper.parameters },
+  args: { contacts: SECTOR_CONTACTS },
+  play: async ({ canvas, canvasElement }) => {
+    const paper = within(canvasElement.ownerDocument.body);
+    // The sheet is fetched once the page has settled.
+    const title = await paper.findByRole(
+      'heading',
+      { level: 1, name: `${ZONE.laBaule} n°4` },
+      { timeout: 10_000 },
+    );
+    await expect(title).toBeVisible();
+    await expect(paper.getByText('Villa Les Pins, rappeler après 18 h')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Imprimer la fiche' })).toBeNull();
   },
 };
 

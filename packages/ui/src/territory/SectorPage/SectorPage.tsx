@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
@@ -7,15 +8,18 @@ import type { GeolocationPreferenceStore, GeolocationSource } from '../../map/ge
 import { LazyTerritoryMap } from '../../map/LazyTerritoryMap';
 import type { LatLngLiteral } from '../../map/types';
 import type { AppLinkComponent } from '../../primitives/AppLink';
+import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
+import { useLoaded } from '../../primitives/lazy';
+import { fieldSheetModule } from '../FieldSheet/lazy';
 import { sectorBreadcrumb } from '../labels';
 import { SectorProgress } from '../SectorProgress';
 import { StreetChecklist } from '../StreetChecklist';
 import { SectorHeader } from '../shared/SectorHeader';
 import { Page, SectionTitle } from '../shared/TerritoryPage.styles';
-import type { HouseNoteLabel, LoadStatus, Sector, Street, StreetStatus, ZoneNote } from '../types';
+import type { HouseNote, HouseNoteLabel, LoadStatus, Sector, Street, StreetStatus, ZoneNote } from '../types';
 import { HouseNotePanel } from './HouseNotePanel';
 import { Settings, SettingsBody, SettingsSummary } from './SectorPage.styles';
 import { StreetCountForm } from './StreetCountForm';
@@ -57,6 +61,10 @@ export interface SectorPageProps {
   preferenceStore?: GeolocationPreferenceStore | undefined;
   /** The app's router link (« Voir mes contacts »); a plain link by default. */
   LinkComponent?: AppLinkComponent | undefined;
+  /** The contacts logged in this sector, listed on the printed sheet. */
+  contacts?: readonly HouseNote[] | undefined;
+  /** « Imprimer la fiche »: the browser's print (`window.print`) by default; stories pass a spy. */
+  onPrint?: (() => void) | undefined;
 }
 
 /**
@@ -84,11 +92,30 @@ export function SectorPage({
   geolocation,
   preferenceStore,
   LinkComponent,
+  contacts,
+  onPrint = () => window.print(),
 }: SectorPageProps) {
   const theme = useTheme();
   const streetsTitleId = useId();
   const settingsRef = useRef<HTMLDetailsElement>(null);
   const countWaiting = pendingStreetCount != null;
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  // The sheet comes once the page has settled, or at once when « Imprimer la fiche » is pressed before.
+  const [printAsked, setPrintAsked] = useState(false);
+  const FieldSheet = useLoaded(fieldSheetModule, { now: printAsked });
+  // Printed once the sheet is on the page, not before: the paper would hold the app instead.
+  useEffect(() => {
+    if (!printAsked || !FieldSheet) return;
+    setPrintAsked(false);
+    onPrint();
+  }, [printAsked, FieldSheet, onPrint]);
+  // The browser's own Print prints the sheet too: its date is the day it is printed, not opened.
+  useEffect(() => {
+    // Flushed: the browser lays out the printed page right after this event, before React's next task.
+    const stamp = () => flushSync(() => setPrintedAt(new Date()));
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, []);
   // Opened by itself while a count waits on the device, so its mark is seen; never closed under the
   // agent's finger when it is sent (an `open` prop would be removed then).
   useEffect(() => {
@@ -134,6 +161,11 @@ export function SectorPage({
           preferenceStore={preferenceStore}
           whereAmI="sector"
         />
+        <div>
+          <Button variant="secondary" onClick={() => (FieldSheet ? onPrint() : setPrintAsked(true))}>
+            {t('territory.fieldSheet.print')}
+          </Button>
+        </div>
       </Stack>
       {onHouseNote ? (
         <HouseNotePanel
@@ -157,6 +189,7 @@ export function SectorPage({
           </SettingsBody>
         </Settings>
       </Card>
+      {FieldSheet ? <FieldSheet sector={sector} contacts={contacts} printedAt={printedAt} /> : null}
     </Page>
   );
 }

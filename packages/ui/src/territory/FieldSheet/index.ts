@@ -1,0 +1,1 @@
+export { FieldSheet, type FieldSheetProps, type FieldSheetSector } from './FieldSheet';
