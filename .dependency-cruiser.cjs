@@ -59,7 +59,7 @@ module.exports = {
           '^apps/prospect/src/demo/',
           '^apps/prospect/src/main\\.tsx$',
           '^apps/[^/]+/(e2e|e2e-real-server|build-checks|scripts)/',
-          '^packages/contract/check/',
+          '^packages/contract-check/',
         ],
       },
       to: { path: '^packages/mock-server/' },
@@ -70,6 +70,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'contract-is-the-ground',
+      comment:
+        'The contract is what every other package reads its shapes from: it imports none of them, tests included (the conformance check and its mock-backed tests are packages/contract-check).',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(packages/(?!contract/)|apps/)' },
     },
     {
       name: 'screen-to-screen',
@@ -85,7 +93,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist[^/]*|storybook-static|__screenshots__)/' },
+    // Build output and the bench's scratch folder (bench/tmp, ignored by git) are not our sources.
+    exclude: { path: '(^|/)(node_modules|dist[^/]*|storybook-static|__screenshots__)/|^bench/tmp/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

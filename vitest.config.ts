@@ -62,12 +62,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'packages/contract/check/**/*.test.ts',
-            'test/visual-review/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/visual-review/*.test.ts'],
         },
       },
       {

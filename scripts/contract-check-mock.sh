@@ -47,14 +47,14 @@ start_mock "$spec_port" .vitest/mock-server-spec-cors.log --spec-cors-headers
 wait_for "$port" .vitest/mock-server.log
 wait_for "$spec_port" .vitest/mock-server-spec-cors.log
 
-node packages/contract/check/start.ts --base-url "http://127.0.0.1:$port" \
-  --accounts packages/contract/check/demo-accounts.json
+node packages/contract-check/src/start.ts --base-url "http://127.0.0.1:$port" \
+  --accounts packages/contract-check/src/demo-accounts.json
 
 # The spec-only mock: the rows as JSON for the verdict below; of the table, its warnings and summary.
 echo
 echo "Against the mock allowing only a spec backend's CORS headers (--spec-cors-headers):"
-node packages/contract/check/start.ts --base-url "http://127.0.0.1:$spec_port" \
-  --accounts packages/contract/check/demo-accounts.json --json \
+node packages/contract-check/src/start.ts --base-url "http://127.0.0.1:$spec_port" \
+  --accounts packages/contract-check/src/demo-accounts.json --json \
   >.vitest/contract-check-spec-cors.json 2>.vitest/contract-check-spec-cors.txt ||
   { cat .vitest/contract-check-spec-cors.txt; exit 1; }
 sed -n '/^Warnings:/,$p' .vitest/contract-check-spec-cors.txt

@@ -1,8 +1,8 @@
 // Removes whatever the check created and is still there, even after failed rows. The zone and the
 // teammate are deleted here in any case, so their deletion is a row like any other.
-import { endpoints } from '../../src/endpoints';
-import type { AdminUser } from '../../src/entities/admin-user';
-import type { Zone } from '../../src/entities/zone';
+
+import type { AdminUser, Zone } from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { skipRow, step } from '../step';
 

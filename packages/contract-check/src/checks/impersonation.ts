@@ -1,8 +1,8 @@
 // Impersonation (spec §4): the super admin gets the agent's tokens, and the profile read with them is
 // the agent's.
-import { endpoints } from '../../src/endpoints';
-import type { ImpersonationAnswer } from '../../src/entities/auth';
-import type { Profile } from '../../src/entities/profile';
+
+import type { ImpersonationAnswer, Profile } from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { exactly, step } from '../step';
 import { sameEmail } from './conditions';

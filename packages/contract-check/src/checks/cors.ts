@@ -3,7 +3,7 @@
 // writes without it, which works but loses the protection against a replay applied twice: a warning,
 // never a failure. A server giving the app's origin no CORS at all is reached on the same origin (the
 // nginx /api/ proxy), where no preflight happens: not applicable.
-import { endpoints, pathOf } from '../../src/endpoints';
+import { endpoints, pathOf } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { isSuccess } from '../http';
 import { recordRow, skipRow } from '../step';

@@ -1,7 +1,7 @@
+import { endpoints } from '@prospect/contract';
 import { db, scenarios } from '@prospect/mock-server';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../src/endpoints';
 import { EXIT } from './cli';
 import type { CheckRow } from './context';
 import { runChecks } from './run';

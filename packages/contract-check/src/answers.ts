@@ -1,9 +1,10 @@
 // Reads answers with the contract's own readers (never a shape of its own), and says in a few words
 // why a reader refused one.
+
+import type { AnswerShape } from '@prospect/contract';
+import * as contract from '@prospect/contract';
+import { describeRefusal } from '@prospect/contract';
 import * as v from 'valibot';
-import type { AnswerShape } from '../src/endpoints';
-import * as contract from '../src/index';
-import { describeRefusal } from '../src/refusal';
 
 export type Reading<T = unknown> = { ok: true; value: T } | { ok: false; problem: string };
 

@@ -1,11 +1,16 @@
 // Changes and deletions of the check's own records, each read back. They run after the tenant rows,
 // which need the records to still exist.
-import { endpoints } from '../../src/endpoints';
-import type { CalendarEvent } from '../../src/entities/calendar-event';
-import type { Favorite } from '../../src/entities/favorite';
-import type { Sector } from '../../src/entities/sector';
-import type { ZoneDetail } from '../../src/entities/zone';
-import type { EventPayload, FavoritePayload, ZoneNoteUpdatePayload } from '../../src/payloads';
+
+import type {
+  CalendarEvent,
+  EventPayload,
+  Favorite,
+  FavoritePayload,
+  Sector,
+  ZoneDetail,
+  ZoneNoteUpdatePayload,
+} from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { step } from '../step';
 import { monthRange } from './conditions';

@@ -1,10 +1,17 @@
 // Role rules (spec §6): an agent manages nobody; an admin manages the agents of their agency but may not
 // hand out the ADMIN role nor impersonate (SUPER_ADMIN only). The refused calls aim at a teammate the
 // check registers through an invitation, so a server that wrongly obeys harms no real account.
-import { endpoints } from '../../src/endpoints';
-import type { AdminUser } from '../../src/entities/admin-user';
-import type { CreatedInvitation, Invitation, TokenPair } from '../../src/entities/auth';
-import type { InvitationPayload, RegistrationPayload, RoleUpdatePayload } from '../../src/payloads';
+
+import type {
+  AdminUser,
+  CreatedInvitation,
+  Invitation,
+  InvitationPayload,
+  RegistrationPayload,
+  RoleUpdatePayload,
+  TokenPair,
+} from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { exactly, step } from '../step';
 import { sameEmail } from './conditions';

@@ -1,9 +1,9 @@
 // Sign-out on the server (optional extension, beyond spec §7): SimpleJWT's blacklist. A backend
 // without it answers 404 or 405, which is reported and passes; one that has it must then refuse the
 // revoked refresh token.
-import { endpoints } from '../../src/endpoints';
-import type { TokenPair } from '../../src/entities/auth';
-import type { LoginPayload, RevokeRefreshPayload } from '../../src/payloads';
+
+import type { LoginPayload, RevokeRefreshPayload, TokenPair } from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { isSuccess } from '../http';
 import { either, exactly, type StatusRule, skipRow, step } from '../step';

@@ -1,8 +1,8 @@
 // Sign-in and tokens (spec §4 "Token refresh", §7 /api/token/…): every account signs in, refusals are
 // refusals, a refresh gives an access token that works.
-import { endpoints } from '../../src/endpoints';
-import type { RefreshAnswer, TokenPair } from '../../src/entities/auth';
-import type { LoginPayload } from '../../src/payloads';
+
+import type { LoginPayload, RefreshAnswer, TokenPair } from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import { ACTORS, type Actor } from '../accounts';
 import type { CheckContext } from '../context';
 import { either, exactly, skipRow, step } from '../step';

@@ -1,12 +1,8 @@
 // Answer shapes: every GET of spec §7, on the data the accounts already have, read with the contract's
 // readers (lists bare or paginated). The check's own records are read back in the write rows.
 
-import { endpoints } from '../../src/endpoints';
-import type { AdminUser } from '../../src/entities/admin-user';
-import type { Profile } from '../../src/entities/profile';
-import type { Sector } from '../../src/entities/sector';
-import type { Zone } from '../../src/entities/zone';
-import type { Role } from '../../src/enums';
+import type { AdminUser, Profile, Role, Sector, Zone } from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import { ACTORS, type Actor } from '../accounts';
 import type { CheckContext } from '../context';
 import { step } from '../step';

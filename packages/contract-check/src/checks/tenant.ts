@@ -1,8 +1,8 @@
 // Tenant rules: another agency's agent finds none of the first agency's records. What a caller may not
 // see does not exist for them, so the answer is 404 (not 403, which would confirm the id).
-import { endpoints } from '../../src/endpoints';
-import type { Zone } from '../../src/entities/zone';
-import type { EventPayload, FavoritePayload, StreetStatusPayload } from '../../src/payloads';
+
+import type { EventPayload, FavoritePayload, StreetStatusPayload, Zone } from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import { actorLabel, type CheckContext } from '../context';
 import { exactly, skipRow, step } from '../step';
 

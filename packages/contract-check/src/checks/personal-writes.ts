@@ -1,10 +1,15 @@
 // Writes to the agent's personal records (nobody else sees them): a house note, a favourite on the
 // check's street, an event this month. Each is read back.
-import { endpoints } from '../../src/endpoints';
-import type { CalendarEvent } from '../../src/entities/calendar-event';
-import type { Favorite } from '../../src/entities/favorite';
-import type { HouseNote } from '../../src/entities/house-note';
-import type { EventPayload, FavoritePayload, HouseNotePayload } from '../../src/payloads';
+
+import type {
+  CalendarEvent,
+  EventPayload,
+  Favorite,
+  FavoritePayload,
+  HouseNote,
+  HouseNotePayload,
+} from '@prospect/contract';
+import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { step } from '../step';
 import { createdId, monthRange, onlyOne } from './conditions';

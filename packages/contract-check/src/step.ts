@@ -1,7 +1,7 @@
 // One call, one row: send it as an actor, hold the status to a rule, read the answer with the
 // endpoint's contract reader, then any further condition. Rows whose inputs an earlier row failed to
 // produce are skipped, not failed twice.
-import { type Endpoint, pathOf } from '../src/endpoints';
+import { type Endpoint, pathOf } from '@prospect/contract';
 import type { Actor } from './accounts';
 import { readItems, readValue, shapeLabel } from './answers';
 import { actorLabel, type CheckContext, type CheckRow } from './context';

@@ -1,6 +1,7 @@
 // Conditions the checks put on answers already read by the contract's readers.
+
+import { id } from '@prospect/contract';
 import * as v from 'valibot';
-import { id } from '../../src/primitives';
 
 /** Null when `got` is `expected` (emails compare without case), else what was found. */
 export function sameEmail(got: string, expected: string): string | null {

@@ -1,17 +1,19 @@
 // Writes, on records the check creates and names with its tag: a zone and its sectors, a street, a
 // zone note, the personal records, a zone split from a point. Each is read back.
 // Answers the spec does not show are not read: any 2xx is success (spec §7).
-import { endpoints, randomSectorAnswerReader } from '../../src/endpoints';
-import type { Sector } from '../../src/entities/sector';
-import type { Zone, ZoneDetail } from '../../src/entities/zone';
+
 import type {
+  Sector,
   SectorGenerationPayload,
   SplitPayload,
   StreetCountPayload,
   StreetStatusPayload,
+  Zone,
   ZoneCreatePayload,
+  ZoneDetail,
   ZoneNoteCreatePayload,
-} from '../../src/payloads';
+} from '@prospect/contract';
+import { endpoints, randomSectorAnswerReader } from '@prospect/contract';
 import { readValue } from '../answers';
 import type { CheckContext } from '../context';
 import { step } from '../step';

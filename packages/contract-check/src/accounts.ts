@@ -8,8 +8,8 @@
 // The first agency is where the check works (it needs the three roles); the second only proves that
 // another agency's agent sees none of it.
 import { readFile } from 'node:fs/promises';
+import { record } from '@prospect/contract';
 import * as v from 'valibot';
-import { record } from '../src/primitives';
 
 const credentials = record({
   email: v.pipe(v.string(), v.trim(), v.minLength(3)),

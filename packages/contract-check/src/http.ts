@@ -1,7 +1,7 @@
 // A tiny HTTP client for the check: one base URL, a Bearer token, JSON both ways, a time-out on every
 // call, and DRF's `next` links followed for lists. It never throws: a call that gets no answer comes
 // back with status 0 and the reason, so one dead endpoint fails one row, not the run.
-import { isPage } from '../src/list';
+import { isPage } from '@prospect/contract';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
