@@ -101,9 +101,13 @@ export async function runPreparation({
     const step = sectorStep(sectorId);
     if (done.has(step)) continue;
     aborted();
-    const sector = await getSector(client, sectorId, signal);
-    await keepAnswer(sectorKey(sectorId), sector);
-    onStep(step, JSON.stringify(sector).length);
+    const sector = await getSector(client, sectorId, signal).catch((error: unknown) => {
+      // Deleted since the list was read: nothing to keep, and no reason to stop the others.
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    });
+    if (sector) await keepAnswer(sectorKey(sectorId), sector);
+    onStep(step, sector ? JSON.stringify(sector).length : 0);
   }
   const queue = plan.tiles.filter((address) => !done.has(address));
   let next = 0;

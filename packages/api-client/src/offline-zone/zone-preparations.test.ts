@@ -153,6 +153,20 @@ describe('preparing a zone for offline use', () => {
     expect(new Set(tileRequests).size).toBe(tiles.size);
   });
 
+  it('skips a sector deleted since the list was read, and prepares the others', async () => {
+    const { preparations, answers, until } = harness({ source: 'openStreetMap' });
+    const [first, ...others] = sectorIds();
+    server.use(
+      http.get(`${API}/api/accounts/sectors/${first}/`, () =>
+        HttpResponse.json({ detail: 'Pas trouvé.' }, { status: 404 }),
+      ),
+    );
+    void preparations.start(zoneId());
+    await until((view) => view.phase === 'done');
+    expect(answers.has(sectorKey(first ?? 0))).toBe(false);
+    for (const id of others) expect(answers.has(sectorKey(id))).toBe(true);
+  });
+
   it('says the device is full before starting when the estimate outgrows the free storage', async () => {
     const { preparations, storage } = harness();
     storage.estimate.mockResolvedValue({ quota: 1_000_000, usage: 990_000 });
