@@ -30,6 +30,15 @@ function preparationsFor(client: ApiClient, mutate: ScopedMutator, tileUrl: stri
 }
 
 const IDLE: ZonePreparationView = { phase: 'idle' };
+const NONE: ReadonlySet<number> = new Set();
+
+/** The zones prepared for offline use on this device, for the zone list's marks. */
+export function usePreparedZoneIds({ tileUrl }: { tileUrl: string }): ReadonlySet<number> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const preparations = preparationsFor(client, mutate, tileUrl);
+  return useSyncExternalStore(preparations.subscribe, preparations.preparedZoneIds, () => NONE);
+}
 
 /** A zone's preparation for offline use: where it stands, and its actions. */
 export function useZonePreparation(zoneId: number | null, { tileUrl }: { tileUrl: string }) {

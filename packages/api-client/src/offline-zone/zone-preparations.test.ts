@@ -83,6 +83,7 @@ describe('preparing a zone for offline use', () => {
     expect(answers.get(zoneKey(zoneId()))).toMatchObject({ id: zoneId() });
     for (const id of sectorIds()) expect(answers.get(sectorKey(id))).toEqual(fixtures.sector(id));
     expect(tiles.size).toBeGreaterThan(10);
+    expect(preparations.preparedZoneIds()).toEqual(new Set([zoneId()]));
     expect([...tiles.keys()].every((address) => /\/tiles\/1[0-6]\/\d+\/\d+\.png$/.test(address))).toBe(true);
   });
 
@@ -103,6 +104,7 @@ describe('preparing a zone for offline use', () => {
     await preparations.cancel(zoneId());
     const requested = tileRequests.length;
     expect(preparations.view(zoneId())).toEqual({ phase: 'idle' });
+    expect(preparations.preparedZoneIds().size).toBe(0);
     expect(removeTiles).toHaveBeenCalledWith(zoneId());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tileRequests.length).toBeLessThanOrEqual(requested + 1);

@@ -53,6 +53,8 @@ export interface ZonePreparations {
   cancel(zoneId: number): Promise<void>;
   /** Removes a prepared zone's tiles and record; its answers stay in the read cache like any other. */
   remove(zoneId: number): Promise<void>;
+  /** The zones prepared (done), one set until one changes. */
+  preparedZoneIds(): ReadonlySet<number>;
 }
 
 const browserOnline = (listener: () => void) => {
@@ -80,6 +82,7 @@ export function createZonePreparations({
   const runs = new Map<number, AbortController>();
   const views = new Map<number, ZonePreparationView>();
   const listeners = new Set<() => void>();
+  let prepared: ReadonlySet<number> | null = null;
   const withTiles = tiles.source === 'own';
   const tileOptions = withTiles ? { template: tiles.template, retina: tiles.retina } : null;
 
@@ -108,6 +111,7 @@ export function createZonePreparations({
     plans.clear();
     transient.clear();
     views.clear();
+    prepared = null;
     recordsOwner = current;
     records = readRecords(client.storage, current);
   }
@@ -115,6 +119,7 @@ export function createZonePreparations({
   function changed(zoneId: number) {
     followAccount();
     views.set(zoneId, viewOf(zoneId));
+    prepared = null;
     writeRecords(client.storage, recordsOwner, records);
     for (const listener of [...listeners]) listener();
   }
@@ -255,5 +260,10 @@ export function createZonePreparations({
     },
     cancel: forget,
     remove: forget,
+    preparedZoneIds() {
+      followAccount();
+      prepared ??= new Set([...records.values()].filter((r) => r.status === 'done').map((r) => r.zoneId));
+      return prepared;
+    },
   };
 }

@@ -99,6 +99,7 @@ export const territory = {
   'territory.offline.waiting': 'Réseau coupé : la préparation reprendra dès son retour.',
   'territory.offline.cancel': 'Annuler la préparation',
   'territory.offline.ready': 'Disponible hors ligne · préparée le {date}',
+  'territory.offline.tileMark': 'Disponible hors ligne',
   'territory.offline.readySize': "{size} sur l'appareil",
   'territory.offline.readyWithoutMap': "Sans la carte : le serveur de tuiles n'est pas celui de l'agence.",
   'territory.offline.changed': 'Les secteurs de la zone ont changé depuis : mettez-la à jour.',
