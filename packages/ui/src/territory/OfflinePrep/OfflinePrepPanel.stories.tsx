@@ -67,6 +67,15 @@ export const RefusedTileServer: Story = {
   },
 };
 
+/** Another provider's tile server (its terms, its quota): the data only, and the same way out. */
+export const ForeignTileServer: Story = {
+  args: { state: { phase: 'estimate', bytes: 60_000, freeBytes: 3_200_000_000, tiles: 'other' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await expect(dialog.getByRole('status')).toHaveTextContent(/serveur de tuiles extérieur à l'agence/);
+  },
+};
+
 /** Downloading: a bar and the count, and a way to stop. Carries on while the agent is elsewhere. */
 export const Progress: Story = {
   args: { state: { phase: 'running', done: 57, total: 142, tiles: 'own' } },
@@ -113,6 +122,27 @@ export const Done: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: "Retirer de l'appareil" }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** Removing asks first, the safe choice focused. */
+export const ConfirmRemoval: Story = {
+  args: {
+    state: {
+      phase: 'done',
+      preparedAt: PREPARED_AT,
+      bytes: 3_870_000,
+      withTiles: true,
+      updateAvailable: false,
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Retirer de l'appareil" }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: "Retirer la zone de l'appareil" }),
+    );
+    await expect(dialog.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
 
