@@ -184,6 +184,28 @@ export const DoneWithoutMap: Story = {
   },
 };
 
+/** At 200 % zoom (195 px): the badge's actions stack, each still a full target. */
+export const DonePhoneZoomed: Story = {
+  globals: { viewport: { value: 'phoneZoomed' } },
+  args: {
+    state: {
+      phase: 'done',
+      preparedAt: PREPARED_AT,
+      bytes: 3_870_000,
+      withTiles: true,
+      updateAvailable: true,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const remove = canvas.getByRole('button', { name: "Retirer de l'appareil" });
+    await expect(remove).toBeVisible();
+    await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
 /** Too little room for the estimate: nothing starts. */
 export const StorageFull: Story = {
   args: { state: { phase: 'storageFull', bytes: 48_000_000, freeBytes: 12_000_000 } },
