@@ -8,7 +8,10 @@ const sameSectors = (prepared: readonly number[], current: readonly number[]) =>
 };
 
 /** The panel's state: a prepared zone whose sectors changed since is one to update. */
-function panelState(view: ZonePreparationView, currentSectorIds: readonly number[] | null): OfflinePrepState {
+export function panelState(
+  view: ZonePreparationView,
+  currentSectorIds: readonly number[] | null,
+): OfflinePrepState {
   if (view.phase !== 'done') return view;
   const { sectorIds, ...done } = view;
   return { ...done, updateAvailable: currentSectorIds !== null && !sameSectors(sectorIds, currentSectorIds) };
