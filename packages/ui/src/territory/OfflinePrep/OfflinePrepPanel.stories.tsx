@@ -235,6 +235,8 @@ export const EstimateFailed: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onPrepare).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
 

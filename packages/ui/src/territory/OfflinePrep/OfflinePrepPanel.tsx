@@ -34,7 +34,7 @@ export interface OfflinePrepPanelProps {
   onPrepare: () => void;
   /** « Télécharger » in the estimate. */
   onStart: () => void;
-  /** Closes the estimate, or a storage-full message. */
+  /** Closes the estimate, a storage-full message, or an estimate that failed. */
   onDismiss: () => void;
   /** Stops a preparation under way. */
   onCancel: () => void;
@@ -203,9 +203,17 @@ export function OfflinePrepPanel(props: OfflinePrepPanelProps) {
           <ErrorMessage>
             {t(state.phase === 'failed' ? 'territory.offline.failed' : 'territory.offline.unreachable')}
           </ErrorMessage>
-          <Button variant="secondary" fullWidth onClick={onPrepare}>
-            {t('common.retry')}
-          </Button>
+          <Cluster gap="sm">
+            <Button variant="secondary" onClick={onPrepare}>
+              {t('common.retry')}
+            </Button>
+            {/* A prepared zone whose update could not start goes back to its badge. */}
+            {state.phase === 'estimateFailed' ? (
+              <Button variant="ghost" onClick={onDismiss}>
+                {t('common.close')}
+              </Button>
+            ) : null}
+          </Cluster>
         </Stack>
       );
   }
