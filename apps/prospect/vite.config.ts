@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { answerNavigation } from './src/shell/app-worker-navigations.ts';
 import { APP_WORKER_SCRIPT } from './src/shell/app-worker-script.ts';
+import { preparedZoneTiles } from './src/shell/app-worker-tiles.ts';
 
 /** The meta description of index.html, reused by the web app manifest. */
 const DESCRIPTION = 'Prospect : la prospection terrain des agences immobilières.';
@@ -113,6 +114,8 @@ function installableApp(): Plugin[] {
               maxAgeSeconds: TILE_CACHE_DAYS * 24 * 60 * 60,
               purgeOnQuotaError: true,
             },
+            // After the expiration plugin: a tile it evicted or never had comes from a prepared zone.
+            plugins: [preparedZoneTiles],
           },
         },
       ],

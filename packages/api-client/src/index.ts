@@ -41,6 +41,7 @@ export * from './notes/create-zone-note';
 export * from './notes/delete-zone-note';
 export * from './notes/update-zone-note';
 export * from './offline-cache/saved-answers';
+export * from './offline-zone';
 export * from './outbox/field-write-hooks';
 export * from './outbox/field-writes';
 export * from './outbox/OutboxProvider';

@@ -1,4 +1,10 @@
-import { type ApiClient, indexedDbAnswersStore, type SavedAnswersStore } from '@prospect/api-client';
+import {
+  type ApiClient,
+  forgetZonePreparations,
+  indexedDbAnswersStore,
+  removeAllPreparedTiles,
+  type SavedAnswersStore,
+} from '@prospect/api-client';
 import { currentRandomSector } from '../screens/zone-sectors/random-sector-storage';
 import { accountsOnDevice } from './accounts';
 import { openedReadCache } from './read-cache';
@@ -21,11 +27,12 @@ async function forgetKeptAnswers(client: ApiClient, store: SavedAnswersStore): P
 
 /**
  * Tiles are kept by address, not by account, and the zones of one agency's accounts overlap: the
- * whole cache goes. It fills again as the next agent's maps are viewed.
+ * whole cache goes, with the zones prepared for offline use. It fills again as the next agent's maps
+ * are viewed.
  */
 async function forgetMapTiles(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(MAP_TILE_CACHE);
+  await Promise.all([caches.delete(MAP_TILE_CACHE), removeAllPreparedTiles()]);
 }
 
 /**
@@ -50,6 +57,11 @@ export async function forgetOnDevice(
       currentRandomSector.clearAll();
     } catch (error) {
       warn('the random sectors')(error);
+    }
+    try {
+      forgetZonePreparations(client.storage);
+    } catch (error) {
+      warn('the zones prepared for offline use')(error);
     }
   }
   await Promise.all([

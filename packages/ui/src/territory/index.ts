@@ -8,6 +8,13 @@ export type { FieldSheetProps, FieldSheetSector } from './FieldSheet';
 export { streetCountLabel, zoneNameOf } from './labels';
 export { type MapMode, MapModeToggle, type MapModeToggleProps } from './MapModeToggle';
 export { ModeModal, type ModeModalProps } from './ModeModal';
+export {
+  formatSize,
+  OfflinePrepPanel,
+  type OfflinePrepPanelProps,
+  type OfflinePrepState,
+  type OfflineTileSource,
+} from './OfflinePrep';
 export { RandomSectorPage, type RandomSectorPageProps, type RandomSectorStatus } from './RandomSectorPage';
 export { parseStreetCount, SectorPage, type SectorPageProps } from './SectorPage';
 export { SectorProgress, type SectorProgressProps } from './SectorProgress';

@@ -1,4 +1,4 @@
-import { t, ZoneDetailView } from '@prospect/ui';
+import { OfflinePrepPanel, t, ZoneDetailView } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
 import { useZoneDetailScreen } from './useZoneDetailScreen';
 import '@prospect/ui/i18n/messages/territory';
@@ -6,6 +6,6 @@ import '@prospect/ui/i18n/messages/territory';
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
 
 export function Component() {
-  const screen = useZoneDetailScreen();
-  return <ZoneDetailView {...screen} />;
+  const { offline, ...screen } = useZoneDetailScreen();
+  return <ZoneDetailView {...screen} offlinePreparation={<OfflinePrepPanel {...offline} />} />;
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { loadState } from '../shared/load-state';
 import { useNavigationState } from '../shared/navigation-state';
 import { useZoneNoteActions } from '../shared/useZoneNoteActions';
+import { useOfflinePreparation } from './useOfflinePreparation';
 
 /** The zone id from /zones/{zoneId}, or for the alternate /ZoneDetail entry from its state or `?zoneId=`. */
 function useZoneId(): number | null {
@@ -20,7 +21,9 @@ export function useZoneDetailScreen() {
   const zoneId = useZoneId();
   const zone = useQueuedZone(zoneId);
   const notes = useZoneNoteActions(zoneId);
+  const offline = useOfflinePreparation(zoneId, zone.data);
   return {
+    offline,
     zone: zone.data,
     status: zoneId === null ? 'error' : loadState(zone).status,
     pendingNoteIds: zone.pendingNoteIds,

@@ -1,6 +1,7 @@
-import { useZones } from '@prospect/api-client';
+import { usePreparedZoneIds, useZones } from '@prospect/api-client';
 import { errorMessage } from '@prospect/ui';
 import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../shell/app-config';
 import { loadState } from '../shared/load-state';
 import { useZoneDeletion } from '../shared/useZoneDeletion';
 
@@ -8,7 +9,9 @@ import { useZoneDeletion } from '../shared/useZoneDeletion';
 export function useZonesScreen() {
   const navigate = useNavigate();
   const zones = useZones();
+  const offlineZoneIds = usePreparedZoneIds({ tileUrl: useAppConfig().tileUrl });
   return {
+    offlineZoneIds,
     zones: zones.data ?? [],
     status: loadState(zones).status,
     error: zones.error ? errorMessage('zonesLoad', zones.error) : null,

@@ -91,6 +91,43 @@ export const territory = {
   'territory.sectors.details': 'Voir les détails',
   'territory.sectors.empty': 'Aucun secteur défini pour cette zone.',
   'territory.sectors.emptyHint': 'Choisissez un mode pour créer les secteurs de cette zone.',
+  'territory.offline.prepare': 'Préparer hors ligne',
+  'territory.offline.estimating': 'Estimation de la taille...',
+  'territory.offline.estimateTitle': 'Préparer la zone hors ligne',
+  'territory.offline.contents':
+    'La zone et ses notes, chaque secteur avec ses rues et son contour, et la carte de ses secteurs.',
+  'territory.offline.contentsWithoutMap':
+    'La zone et ses notes, chaque secteur avec ses rues et son contour, sans la carte.',
+  'territory.offline.size': 'Taille estimée : {size}',
+  'territory.offline.freeSpace': "Espace libre sur l'appareil : {size}",
+  'territory.offline.freeSpaceUnknown': "Espace libre sur l'appareil : inconnu",
+  'territory.offline.publicTiles':
+    "La carte vient des serveurs publics d'OpenStreetMap, qui interdisent les téléchargements en masse. Pour l'emporter hors ligne, il faut le serveur de tuiles de l'agence (voir « Map tiles through nginx » dans le README de déploiement). La zone sera préparée sans la carte.",
+  'territory.offline.foreignTiles':
+    "La carte vient d'un serveur de tuiles extérieur à l'agence, qu'on ne télécharge pas en masse. Pour l'emporter hors ligne, il faut le serveur de tuiles de l'agence (voir « Map tiles through nginx » dans le README de déploiement). La zone sera préparée sans la carte.",
+  'territory.offline.start': 'Télécharger',
+  'territory.offline.progress': 'Préparation hors ligne',
+  'territory.offline.count': '{done} / {total} éléments',
+  'territory.offline.waiting': 'Réseau coupé : la préparation reprendra dès son retour.',
+  'territory.offline.cancel': 'Annuler la préparation',
+  'territory.offline.ready': 'Disponible hors ligne · préparée le {date}',
+  'territory.offline.tileMark': 'Disponible hors ligne',
+  'territory.offline.readySize': "{size} sur l'appareil",
+  'territory.offline.readyWithoutMap': "Sans la carte : le serveur de tuiles n'est pas celui de l'agence.",
+  'territory.offline.changed': 'Les secteurs de la zone ont changé depuis : mettez-la à jour.',
+  'territory.offline.remove': "Retirer de l'appareil",
+  'territory.offline.removeTitle': "Retirer la zone de l'appareil",
+  'territory.offline.removeMessage':
+    "La zone « {name} » ne sera plus disponible hors ligne : sa carte préparée sera supprimée de l'appareil.",
+  'territory.offline.full':
+    "Espace insuffisant sur l'appareil : il faut {size}, il reste {free}. Libérez de la place puis réessayez.",
+  'territory.offline.fullStopped':
+    "L'appareil est plein : la préparation s'est arrêtée. Libérez de la place puis réessayez.",
+  'territory.offline.failed': 'La préparation a échoué. Réessayez plus tard.',
+  'territory.offline.unreachable': 'Impossible de préparer la zone : le serveur ne répond pas.',
+  'territory.offline.kilobytes': '{value} Ko',
+  'territory.offline.megabytes': '{value} Mo',
+  'territory.offline.gigabytes': '{value} Go',
 } as const;
 
 addTexts(territory);

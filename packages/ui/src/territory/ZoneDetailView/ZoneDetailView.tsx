@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
 import { Stack } from '../../layout';
@@ -33,6 +34,8 @@ export interface ZoneDetailViewProps {
   /** Notes kept on this device, not yet sent (new ones have negative ids): marked on the map. */
   pendingNoteIds?: ReadonlySet<number> | undefined;
   tileUrl?: string | undefined;
+  /** The zone's preparation for offline use (OfflinePrepPanel), under the title once the zone is read. */
+  offlinePreparation?: ReactNode;
   /** The map's geolocation (`navigator.geolocation` by default); stories pass a fake. */
   geolocation?: GeolocationSource | undefined;
   /** Where the map keeps the agent's answer about sharing their position; localStorage by default. */
@@ -54,6 +57,7 @@ export function ZoneDetailView({
   onDeleteNote,
   pendingNoteIds,
   tileUrl,
+  offlinePreparation,
   geolocation,
   preferenceStore,
 }: ZoneDetailViewProps) {
@@ -80,6 +84,7 @@ export function ZoneDetailView({
     <Page>
       {back}
       <PageTitle>{t('territory.zoneDetail.title', { name: zone.name })}</PageTitle>
+      {offlinePreparation}
       {/* Random mode stays one tap away after the first îlot: the zone's detail is where it reopens. */}
       {onRandomMode && zone.sectors.length > 0 ? (
         <Button fullWidth onClick={onRandomMode}>

@@ -139,3 +139,12 @@ export const LongName: Story = {
     await waitForMapTiles(canvasElement);
   },
 };
+
+/** A zone prepared for offline use: marked in the map's corner, clear of its name and arrow. */
+export const PreparedOffline: Story = {
+  args: { offlineReady: true },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await expect(canvas.getByText('Disponible hors ligne')).toBeVisible();
+  },
+};

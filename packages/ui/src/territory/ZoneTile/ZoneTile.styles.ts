@@ -105,3 +105,37 @@ export const Footer = styled.div`
     z-index: 3;
   }
 `;
+
+/** 'Disponible hors ligne' in the map's top-left corner, clear of the name and the arrow. */
+export const OfflineMark = styled.p`
+  position: absolute;
+  inset: ${({ theme }) => theme.space.sm} auto auto ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/** Zoomed in, the name takes the left half and up to four lines: the mark keeps its icon only there. */
+export const OfflineMarkText = styled.span`
+  ${({ theme }) => theme.media.narrow} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

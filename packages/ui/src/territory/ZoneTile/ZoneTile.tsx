@@ -4,11 +4,21 @@ import { ZONE_TILE_CENTER } from '../../map/constants';
 import { LazyMapView } from '../../map/lazy';
 import { pointToLatLng } from '../../map/viewport';
 import { IconButton } from '../../primitives/IconButton';
-import { ArrowRightIcon, CloseIcon } from '../../primitives/icons';
+import { ArrowRightIcon, CheckIcon, CloseIcon } from '../../primitives/icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import type { Zone } from '../types';
 import { ZonePreview } from '../ZonePreview';
-import { Footer, MapArea, Name, NameText, OpenButton, OpenMark, Tile } from './ZoneTile.styles';
+import {
+  Footer,
+  MapArea,
+  Name,
+  NameText,
+  OfflineMark,
+  OfflineMarkText,
+  OpenButton,
+  OpenMark,
+  Tile,
+} from './ZoneTile.styles';
 import '../../i18n/messages/territory';
 
 export interface ZoneTileProps {
@@ -23,6 +33,8 @@ export interface ZoneTileProps {
    * the zones list keeps live maps near the view only. True by default.
    */
   live?: boolean | undefined;
+  /** The zone is prepared for offline use: a mark in the map's corner says so. */
+  offlineReady?: boolean | undefined;
 }
 
 /**
@@ -31,7 +43,14 @@ export interface ZoneTileProps {
  * tile is one button that opens the zone; the delete button comes after it, in the footer's corner,
  * away from the picture a thumb aims at. With `live={false}` the picture is a still preview.
  */
-export function ZoneTile({ zone, onOpen, onDelete, tileUrl, live = true }: ZoneTileProps) {
+export function ZoneTile({
+  zone,
+  onOpen,
+  onDelete,
+  tileUrl,
+  live = true,
+  offlineReady = false,
+}: ZoneTileProps) {
   const theme = useTheme();
   const label = t('territory.zones.map', { name: zone.name });
   return (
@@ -52,6 +71,12 @@ export function ZoneTile({ zone, onOpen, onDelete, tileUrl, live = true }: ZoneT
         <Name>
           <NameText>{zone.name}</NameText>
         </Name>
+        {offlineReady ? (
+          <OfflineMark>
+            <CheckIcon aria-hidden="true" />
+            <OfflineMarkText>{t('territory.offline.tileMark')}</OfflineMarkText>
+          </OfflineMark>
+        ) : null}
         <OpenMark aria-hidden="true">
           <ArrowRightIcon />
         </OpenMark>

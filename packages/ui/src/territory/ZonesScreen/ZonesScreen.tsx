@@ -22,6 +22,8 @@ export interface ZonesScreenProps {
   /** The bottom navigation, with 'Îlots' as the current item (the app passes `<BottomNav current="zones" …/>`). */
   navigation?: ReactNode;
   tileUrl?: string | undefined;
+  /** The zones prepared for offline use, marked on their tiles. */
+  offlineZoneIds?: ReadonlySet<number> | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ZonesScreen({
   onDeleteZone,
   navigation,
   tileUrl,
+  offlineZoneIds,
 }: ZonesScreenProps) {
   const deletion = useConfirmedAction(onDeleteZone, t('errors.zoneDelete.failed'));
   const maps = useLiveMaps<number>();
@@ -61,6 +64,7 @@ export function ZonesScreen({
                   onDelete={askToDelete}
                   tileUrl={tileUrl}
                   live={maps.live.has(zone.id)}
+                  offlineReady={offlineZoneIds?.has(zone.id) ?? false}
                 />
               </TileItem>
             ))}
