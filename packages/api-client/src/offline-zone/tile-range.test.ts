@@ -104,6 +104,27 @@ describe('zoneTiles', () => {
     expect(zoneTiles([null])).toEqual([]);
   });
 
+  it('keeps the margin a phone map shows around a sector, so its map opens offline without grey edges', () => {
+    const one = { type: 'Polygon' as const, coordinates: [square] };
+    const box = geometryBounds(one);
+    if (!box) throw new Error('no box');
+    const kept = new Set(zoneTiles([one]).map(({ z, x, y }) => `${z}/${x}/${y}`));
+    // The sector page's map: 358 × 400 px centred on the sector, at zoom 15 and one closer.
+    const centre = { lat: (box.north + box.south) / 2, lng: (box.west + box.east) / 2 };
+    for (const zoom of [15, 16]) {
+      const middle = tileAt(centre.lat, centre.lng, zoom);
+      for (const [dx, dy] of [
+        [-179, -200],
+        [179, -200],
+        [-179, 200],
+        [179, 200],
+      ]) {
+        const corner = `${zoom}/${Math.floor(middle.x + (dx ?? 0) / 256)}/${Math.floor(middle.y + (dy ?? 0) / 256)}`;
+        expect(kept.has(corner), corner).toBe(true);
+      }
+    }
+  });
+
   it('counts a tile two sectors share once', () => {
     const one = { type: 'Polygon' as const, coordinates: [square] };
     expect(zoneTiles([one, one])).toEqual(zoneTiles([one]));

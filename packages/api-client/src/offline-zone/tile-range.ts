@@ -25,6 +25,11 @@ export const SECTOR_MAP_ZOOM = 15;
 const READING_ZOOM = SECTOR_MAP_ZOOM + 1;
 /** The zone map's box on a phone: 390 px wide less the page's margins, 400 px high (spec §9). */
 const ZONE_MAP_VIEWPORT = { width: 358, height: 400, padding: 24 };
+/**
+ * A map centred on a sector shows this much around it, in pixels either side: half the phone map. The
+ * tiles of that margin are kept too, or the sector's map would open offline with grey edges.
+ */
+const MAP_MARGIN = { x: ZONE_MAP_VIEWPORT.width / 2, y: ZONE_MAP_VIEWPORT.height / 2 };
 /** A zone spread wider than this is not worth fetching whole at its overview zoom. */
 const LOWEST_ZOOM = 10;
 
@@ -80,15 +85,18 @@ export function tileAt(lat: number, lng: number, zoom: number): { x: number; y: 
   return { x, y };
 }
 
-/** Every tile touching `bounds` at `zoom`, row by row. */
-export function tilesOver(bounds: Bounds, zoom: number): Tile[] {
+/** Every tile touching `bounds` at `zoom`, with `marginPx` around it, row by row. */
+export function tilesOver(bounds: Bounds, zoom: number, marginPx = { x: 0, y: 0 }): Tile[] {
   const last = 2 ** zoom - 1;
   const clamp = (value: number) => Math.max(0, Math.min(last, Math.floor(value)));
   const northWest = tileAt(bounds.north, bounds.west, zoom);
   const southEast = tileAt(bounds.south, bounds.east, zoom);
+  const [marginX, marginY] = [marginPx.x / TILE_SIZE, marginPx.y / TILE_SIZE];
   const tiles: Tile[] = [];
-  for (let y = clamp(northWest.y); y <= clamp(southEast.y); y++) {
-    for (let x = clamp(northWest.x); x <= clamp(southEast.x); x++) tiles.push({ z: zoom, x, y });
+  for (let y = clamp(northWest.y - marginY); y <= clamp(southEast.y + marginY); y++) {
+    for (let x = clamp(northWest.x - marginX); x <= clamp(southEast.x + marginX); x++) {
+      tiles.push({ z: zoom, x, y });
+    }
   }
   return tiles;
 }
@@ -115,16 +123,22 @@ export function zoneTileZooms(zoneBounds: Bounds): number[] {
   return zooms;
 }
 
-/** The tiles over each sector, at every zoom of the zone's work, each once. */
+/**
+ * The tiles a phone map shows over each sector, at every zoom of the zone's work, and over the whole
+ * zone at its overview zoom, each once.
+ */
 export function zoneTiles(geometries: readonly SectorGeometry[]): Tile[] {
   const boxes = geometries.map(geometryBounds).filter((box): box is Bounds => box !== null);
   const zone = boundsUnion(boxes);
   if (!zone) return [];
   const seen = new Map<string, Tile>();
-  for (const zoom of zoneTileZooms(zone)) {
-    for (const box of boxes) {
-      for (const tile of tilesOver(box, zoom)) seen.set(`${tile.z}/${tile.x}/${tile.y}`, tile);
-    }
+  const keep = (tiles: Tile[]) => {
+    for (const tile of tiles) seen.set(`${tile.z}/${tile.x}/${tile.y}`, tile);
+  };
+  const zooms = zoneTileZooms(zone);
+  keep(tilesOver(zone, zooms[0] ?? SECTOR_MAP_ZOOM, MAP_MARGIN));
+  for (const zoom of zooms) {
+    for (const box of boxes) keep(tilesOver(box, zoom, MAP_MARGIN));
   }
   return [...seen.values()];
 }
