@@ -36,7 +36,7 @@ function floorTable(floor: StackFloor): string[] {
     ),
     '',
     router && floor.dataRouterGzip
-      ? `The data router the app used until issue 18 (\`createBrowserRouter\`, lazy routes, \`useMatches\`, error elements) weighs ${kib(floor.dataRouterGzip)} with React, ${kib(floor.dataRouterGzip - router.gzip)} more than declarative mode; the app now does those parts itself (apps/prospect/src/routes/, shell/RouteErrorBoundary.tsx, shell/useScrollRestoration.ts).`
+      ? `The data router the app used until issue 18 (\`createBrowserRouter\`, lazy routes, \`useMatches\`, error elements) weighs ${kib(floor.dataRouterGzip)} with React, ${kib(floor.dataRouterGzip - router.gzip)} more than declarative mode; the app now does those parts itself (apps/prospect/src/routes/, shell/RouteErrorBoundary.tsx, shell/use-scroll-restoration.ts).`
       : '',
     last
       ? `Before a single screen, message or API call of ours, the stack's first load is ${kib(last.gzip)} gzip.`

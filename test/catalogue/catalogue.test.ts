@@ -63,7 +63,7 @@ describe('French dates and numbers', () => {
   it('are formatted through i18n/format.ts, not by Intl formatters or toLocale…String calls of their own', () => {
     const allowed = new Set([
       'packages/ui/src/i18n/format.ts',
-      'packages/ui/src/map/NoteMarkers/markerIcons.ts',
+      'packages/ui/src/map/NoteMarkers/marker-icons.ts',
     ]);
     const formatting =
       /new Intl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat|ListFormat)\b|\.toLocale(?:Date|Time)?String\(/;

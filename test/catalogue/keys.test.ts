@@ -83,7 +83,7 @@ describe('isInterfaceSource', () => {
     'packages/ui/src/notes/Notes.test.tsx',
     'packages/ui/src/notes/labels.test.ts',
     'packages/ui/src/notes/storyData.ts',
-    'packages/ui/src/map/testing/storyHelpers.ts',
+    'packages/ui/src/map/testing/story-helpers.ts',
     'packages/ui/src/i18n/fr.ts',
     'packages/ui/src/i18n/messages/notes.ts',
     'apps/prospect/src/vite-env.d.ts',

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MessageStoriesIndex } from '../../packages/ui/src/docs/catalogue/messageSearch.ts';
+import type { MessageStoriesIndex } from '../../packages/ui/src/docs/catalogue/message-search.ts';
 import { storyTextsFile } from '../browser.ts';
 import { parseStoryTexts, type StoryText, storiesShowingKeys } from './keys.ts';
 

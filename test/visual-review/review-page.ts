@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../packages/ui/src/map/escapeHtml.ts';
+import { escapeHtml } from '../../packages/ui/src/map/escape-html.ts';
 
 /** One story whose screenshot no longer matches its committed baseline. */
 export interface ScreenshotMismatch {

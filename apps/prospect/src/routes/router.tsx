@@ -18,7 +18,7 @@ import { type LazyModule, LazyRoute, lazyModule, type RouteModule } from './lazy
 // React Router in declarative mode (useRoutes), not its data router: /auth's first load is about 16 KiB
 // gzip lighter (pnpm bench, the stack's floor). What the data router gave, the app does itself: lazy
 // modules (lazy-route.tsx), titles and handles (AppRoutes.tsx), the error page
-// (shell/RouteErrorBoundary.tsx) and scroll restoration (shell/useScrollRestoration.ts).
+// (shell/RouteErrorBoundary.tsx) and scroll restoration (shell/use-scroll-restoration.ts).
 
 // Each screen is its own chunk, fetched with the spec's 120 s limit: the login page does not pay for the map.
 const screen = lazyModule;

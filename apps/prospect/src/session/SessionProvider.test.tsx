@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountChangesApplied } from '../shell/SignedInData';
 import { json, pathOf, renderApp, testApi } from '../testing/render-app';
 import { SessionProvider, useSession } from './SessionProvider';
-import { useSessionProfile } from './useSessionProfile';
+import { useSessionProfile } from './use-session-profile';
 
 // Spec §4 at start-up, as the user sees it: which page they land on when the profile cannot be loaded.
 const profile = {

@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type AccountChanges, createAccountChanges } from './account-changes';
-import { useOtherTabs } from './useOtherTabs';
+import { useOtherTabs } from './use-other-tabs';
 
 export type SessionStatus = 'starting' | 'signed-in' | 'signed-out';
 

@@ -15,7 +15,7 @@ import { AccountChangesApplied } from '../shell/SignedInData';
 import { json, pathOf, renderApp, testApi } from '../testing/render-app';
 import { SETTLE_MS } from './other-tabs';
 import { SessionProvider, useSession } from './SessionProvider';
-import { useSessionProfile } from './useSessionProfile';
+import { useSessionProfile } from './use-session-profile';
 
 // Two tabs of one browser: two app trees, each with its own client, router and read cache, over one
 // storage. In a browser each tab hears the other's writes as `storage` events; here, in one document,

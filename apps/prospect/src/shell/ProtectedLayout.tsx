@@ -9,11 +9,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavigationState } from '../screens/shared/navigation-state';
 import { useSession } from '../session/SessionProvider';
-import { useSessionProfile } from '../session/useSessionProfile';
+import { useSessionProfile } from '../session/use-session-profile';
 import { AppLink } from './AppLink';
 import { useMatchedHandles } from './route-handles';
 import { SyncBar } from './SyncBar';
-import { useGuardedSignOut } from './useGuardedSignOut';
+import { useGuardedSignOut } from './use-guarded-sign-out';
 
 const Body = styled.div`
   ${clearOfBottomNav}

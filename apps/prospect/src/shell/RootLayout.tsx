@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SessionProvider } from '../session/SessionProvider';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { useScrollRestoration } from './useScrollRestoration';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Focus moved to the new page's heading, so screen readers hear the change (titles: routes/lazy-route). */
 function useHeadingFocus() {

@@ -1,7 +1,7 @@
 export * from './CalendarScreen';
 export * from './DayPanel';
 export * from './EventModal';
-export { eventTypeLabel } from './eventTypes';
+export { eventTypeLabel } from './event-types';
 export * from './MonthGrid';
 export {
   buildMonthWeeks,
@@ -10,5 +10,5 @@ export {
   type GridDay,
   groupEventsByDay,
   toDayKey,
-} from './monthGrid';
+} from './month-grid';
 export * from './types';

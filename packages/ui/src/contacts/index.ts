@@ -8,14 +8,14 @@ export {
   favoriteDraft,
   favoriteFinder,
   tomorrowMorning,
-} from './contactDetails';
+} from './contact-details';
 export {
   type ContactEntry,
   contactEntries,
   filterContacts,
   searchTextOf,
   warmSearchTexts,
-} from './contactList';
+} from './contact-list';
 export {
   type CallBackModalProps,
   type CallBackValues,

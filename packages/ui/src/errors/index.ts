@@ -1,2 +1,8 @@
-export { type ErrorBody, type ErrorLike, type ErrorSituation, errorMessage, isErrorLike } from './messageFor';
-export { rejectionMessage } from './rejectionMessage';
+export {
+  type ErrorBody,
+  type ErrorLike,
+  type ErrorSituation,
+  errorMessage,
+  isErrorLike,
+} from './message-for';
+export { rejectionMessage } from './rejection-message';

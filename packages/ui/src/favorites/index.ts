@@ -1,5 +1,5 @@
 export * from './FavoriteCard';
 export * from './FavoriteModal';
 export * from './FavoritesScreen';
-export { favoriteTypeLook } from './favoriteTypes';
+export { favoriteTypeLook } from './favorite-types';
 export * from './types';

@@ -3,5 +3,5 @@ export * from './Cluster';
 export * from './PageColumn';
 export * from './Stack';
 export type { Gap } from './tokens';
-export * from './useMediaQuery';
+export * from './use-media-query';
 export * from './VisuallyHidden';

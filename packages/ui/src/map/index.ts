@@ -7,12 +7,12 @@ export {
   createNoteClusterIndex,
   type NoteClusterIndex,
   packNotePoints,
-} from './clustering/noteClusterIndex';
+} from './clustering/note-cluster-index';
 export {
   type AsyncNoteClusterIndex,
   asAsync,
   createWorkerClusterIndex,
-} from './clustering/workerClusterIndex';
+} from './clustering/worker-cluster-index';
 export { type LatLngPolygon, MIN_POLYGON_POINTS, parseWkt, polygonsCenter, sectorPolygons } from './geometry';
 export * from './lazy';
 export * from './parts';

@@ -2,7 +2,7 @@
 // No Leaflet here: the app sets this up on its first load, before any map chunk is fetched.
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from './escape-html';
 
 export interface MapTiles {
   /** `{z}/{x}/{y}` tile template for every map below. */

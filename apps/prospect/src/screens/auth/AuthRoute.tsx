@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { GoogleSignIn } from '../../google/GoogleSignIn';
 import { AppLink } from '../../shell/AppLink';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useAuthScreen } from './useAuthScreen';
+import { useAuthScreen } from './use-auth-screen';
 import '@prospect/ui/i18n/messages/auth';
 
 export const handle: RouteHandle = { title: () => t('auth.login.title') };

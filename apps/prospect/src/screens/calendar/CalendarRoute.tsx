@@ -1,6 +1,6 @@
 import { CalendarScreen, t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useCalendarScreen } from './useCalendarScreen';
+import { useCalendarScreen } from './use-calendar-screen';
 import '@prospect/ui/i18n/messages/calendar';
 
 export const handle: RouteHandle = { title: () => t('calendar.title') };

@@ -1,6 +1,6 @@
 import { ContactsScreen, EventModal, t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useContactsScreen } from './useContactsScreen';
+import { useContactsScreen } from './use-contacts-screen';
 import '@prospect/ui/i18n/messages/contacts';
 
 export const handle: RouteHandle = { title: () => t('contacts.title') };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { SessionProvider } from '../../session/SessionProvider';
 import { json, pathOf, renderApp, testApi } from '../../testing/render-app';
-import { useDashboardScreen } from './useDashboardScreen';
+import { useDashboardScreen } from './use-dashboard-screen';
 
 // The dashboard's photo as the app wires it. Spec §8 only logs a failed upload; the agent must see it.
 const profile = {

@@ -2,7 +2,7 @@ import { DashboardMap, DashboardScreen, ErrorPage, LoadingText, ModeModal, t } f
 import { AppLink } from '../../shell/AppLink';
 import type { RouteHandle } from '../../shell/route-handles';
 import { DashboardAdmin } from './DashboardAdmin';
-import { useDashboardScreen } from './useDashboardScreen';
+import { useDashboardScreen } from './use-dashboard-screen';
 import '@prospect/ui/i18n/messages/dashboard';
 
 // It places the bottom navigation itself: routes/router.tsx tells the shell (ownBottomNav).

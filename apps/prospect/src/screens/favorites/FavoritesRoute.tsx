@@ -1,6 +1,6 @@
 import { FavoritesScreen, t } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useFavoritesScreen } from './useFavoritesScreen';
+import { useFavoritesScreen } from './use-favorites-screen';
 import '@prospect/ui/i18n/messages/favorites';
 
 export const handle: RouteHandle = { title: () => t('favorites.title') };

@@ -1,7 +1,7 @@
 import { SectorPage, t } from '@prospect/ui';
 import { AppLink } from '../../shell/AppLink';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useSectorScreen } from './useSectorScreen';
+import { useSectorScreen } from './use-sector-screen';
 import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.streets.title') };

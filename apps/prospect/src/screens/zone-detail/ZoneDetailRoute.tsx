@@ -1,6 +1,6 @@
 import { OfflinePrepPanel, t, ZoneDetailView } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useZoneDetailScreen } from './useZoneDetailScreen';
+import { useZoneDetailScreen } from './use-zone-detail-screen';
 import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };

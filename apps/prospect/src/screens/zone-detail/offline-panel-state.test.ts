@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelState } from './useOfflinePreparation';
+import { panelState } from './use-offline-preparation';
 
 const prepared = {
   phase: 'done' as const,

@@ -1,6 +1,6 @@
 import { t, ZoneSectorsList } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useZoneSectorsScreen } from './useZoneSectorsScreen';
+import { useZoneSectorsScreen } from './use-zone-sectors-screen';
 import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };

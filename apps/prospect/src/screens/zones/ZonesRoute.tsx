@@ -1,6 +1,6 @@
 import { t, ZonesScreen } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useZonesScreen } from './useZonesScreen';
+import { useZonesScreen } from './use-zones-screen';
 
 export const handle: RouteHandle = { title: () => t('primitives.bottomNav.zones') };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type AdminLoaded, invitationUrl, loadTeam } from '../storyData';
+import { type AdminLoaded, invitationUrl, loadTeam } from '../story-data';
 import type { InvitationRequest } from '../types';
 import { AdminPanel } from './AdminPanel';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '../../i18n';
-import { invitationUrl } from '../storyData';
+import { invitationUrl } from '../story-data';
 import type { InvitationRequest } from '../types';
 import { InviteForm, type InviteFormProps } from './InviteForm';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
-import { type AdminLoaded, loadTeam } from '../storyData';
+import { type AdminLoaded, loadTeam } from '../story-data';
 import { MemberTable } from './MemberTable';
 
 const meta = {

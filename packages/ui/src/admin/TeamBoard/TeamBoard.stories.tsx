@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type AdminLoaded, loadTeam } from '../storyData';
+import { type AdminLoaded, loadTeam } from '../story-data';
 import type { AdminUser } from '../types';
 import { TeamBoard } from './TeamBoard';
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { agencyCityNames } from '../../map/agencyCities';
+import { agencyCityNames } from '../../map/agency-cities';
 import type { RegistrationValues } from './types';
 import '../../i18n/messages/register';
 

@@ -6,11 +6,11 @@ import { ListLoadNotice, type LoadStatus } from '../../primitives/load-status';
 import { DayPanel } from '../DayPanel';
 import { EventModal } from '../EventModal';
 import { MonthGrid } from '../MonthGrid';
-import { eventDayKey, toDayKey } from '../monthGrid';
+import { eventDayKey, toDayKey } from '../month-grid';
 import type { CalendarEvent, CalendarEventValues } from '../types';
 import { Layout, MonthHeader, MonthTitle, Screen, ScreenTitle } from './CalendarScreen.styles';
 import { EventTypeLegend } from './EventTypeLegend';
-import { useEventDeletion } from './useEventDeletion';
+import { useEventDeletion } from './use-event-deletion';
 import '../../i18n/messages/calendar';
 
 export interface CalendarScreenProps {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { eventTypeLabel } from '../eventTypes';
-import { eventTypeRules } from '../shared/eventTypeStyles';
+import { eventTypeLabel } from '../event-types';
+import { eventTypeRules } from '../shared/event-type-styles';
 import { CALENDAR_EVENT_TYPES } from '../types';
 
 const Legend = styled.ul`

@@ -1,8 +1,8 @@
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { eventDayKey, toDayKey } from '../monthGrid';
-import { STORY_NOW, STORY_OFFLINE_EVENT, STORY_TODAY } from '../storyData';
+import { eventDayKey, toDayKey } from '../month-grid';
+import { STORY_NOW, STORY_OFFLINE_EVENT, STORY_TODAY } from '../story-data';
 import type { CalendarEvent } from '../types';
 import { DayPanel } from './DayPanel';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { eventTypeRules } from '../shared/eventTypeStyles';
+import { eventTypeRules } from '../shared/event-type-styles';
 
 export const Panel = styled.section`
   display: flex;

@@ -12,7 +12,7 @@ import {
   TrashIcon,
 } from '../../primitives';
 import { PendingBadge } from '../../primitives/PendingBadge';
-import { eventTypeLabel } from '../eventTypes';
+import { eventTypeLabel } from '../event-types';
 import type { CalendarEvent, CalendarEventType } from '../types';
 import {
   Empty,

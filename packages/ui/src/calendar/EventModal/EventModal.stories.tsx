@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
 import { Button } from '../../primitives';
-import { STORY_NOW, STORY_TODAY } from '../storyData';
+import { STORY_NOW, STORY_TODAY } from '../story-data';
 import type { CalendarEvent } from '../types';
 import { EventModal, type EventModalProps } from './EventModal';
 

@@ -2,7 +2,7 @@ import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { formatLongDate, t } from '../../i18n';
 import { FormModal, Textarea, TextField, TitleTypeFields } from '../../primitives';
-import { eventTypeLabel } from '../eventTypes';
+import { eventTypeLabel } from '../event-types';
 import {
   CALENDAR_EVENT_TYPES,
   type CalendarEvent,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../../layout/VisuallyHidden';
-import { eventTypeRules } from '../shared/eventTypeStyles';
+import { eventTypeRules } from '../shared/event-type-styles';
 
 // One stylesheet for the whole month: cells are plain elements told apart by data attributes, so a
 // month re-renders without generating any CSS.

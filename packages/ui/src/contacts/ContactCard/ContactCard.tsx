@@ -4,7 +4,7 @@ import { formatShortDate, formatTime, t } from '../../i18n';
 import { Cluster, VisuallyHidden } from '../../layout';
 import { Badge, Button, CalendarIcon, CheckIcon, IconButton, LocationIcon, StarIcon } from '../../primitives';
 import { PendingBadge } from '../../primitives/PendingBadge';
-import { excerptOf, labelText, textOf } from '../contactDetails';
+import { excerptOf, labelText, textOf } from '../contact-details';
 import type { CalendarEvent, HouseNote } from '../types';
 import {
   Actions,

@@ -12,7 +12,7 @@ import {
   loadContactsWithFollowUp,
   manyHouseNotes,
   STORY_PENDING_NOTES,
-} from '../storyData';
+} from '../story-data';
 import { ContactsScreen, type ContactsScreenProps } from './ContactsScreen';
 
 type Canvas = ReturnType<typeof within>;

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { rejectionMessage } from '../../errors/rejectionMessage';
+import { rejectionMessage } from '../../errors/rejection-message';
 import { formatCount, t } from '../../i18n';
 import { Cluster, PageColumn, Stack } from '../../layout';
 import {
@@ -29,8 +29,8 @@ import {
   favoriteDraft,
   favoriteFinder,
   tomorrowMorning,
-} from '../contactDetails';
-import { type ContactEntry, contactEntries, filterContacts, warmSearchTexts } from '../contactList';
+} from '../contact-details';
+import { type ContactEntry, contactEntries, filterContacts, warmSearchTexts } from '../contact-list';
 import type {
   CalendarEvent,
   CallBackModalProps,
@@ -41,7 +41,7 @@ import type {
   HouseNote,
 } from '../types';
 import { Count, List, Title, YearLabel } from './ContactsScreen.styles';
-import { useGrowingList } from './useGrowingList';
+import { useGrowingList } from './use-growing-list';
 import '../../i18n/messages/contacts';
 import '../../i18n/messages/sync';
 

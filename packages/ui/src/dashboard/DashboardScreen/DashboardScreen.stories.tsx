@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import styled from 'styled-components';
 import { AdminPanel } from '../../admin/AdminPanel';
-import { type AdminLoaded, loadTeam } from '../../admin/storyData';
+import { type AdminLoaded, loadTeam } from '../../admin/story-data';
 import { MapModeToggle } from '../../territory/MapModeToggle';
-import { type DashboardLoaded, loadDashboard, samplePhoto } from '../storyData';
+import { type DashboardLoaded, loadDashboard, samplePhoto } from '../story-data';
 import { DashboardScreen } from './DashboardScreen';
 
 // Stands for the Leaflet map the map area provides; the toggle above it is the real one.

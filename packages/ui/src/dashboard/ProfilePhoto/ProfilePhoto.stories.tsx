@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { samplePhoto } from '../storyData';
+import { samplePhoto } from '../story-data';
 import { ProfilePhoto } from './ProfilePhoto';
-import { MAX_PHOTO_BYTES } from './photoFile';
+import { MAX_PHOTO_BYTES } from './photo-file';
 
 const fileInput = (canvasElement: HTMLElement) => {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

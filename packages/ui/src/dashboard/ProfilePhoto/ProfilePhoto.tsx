@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { Cluster } from '../../layout';
 import { EditIcon, ErrorMessage } from '../../primitives';
 import { AvatarButton, EditBadge, Frame, Photo, Status } from './ProfilePhoto.styles';
-import { checkPhotoFile, MAX_PHOTO_MEGABYTES, PHOTO_ACCEPT, type PhotoFileProblem } from './photoFile';
+import { checkPhotoFile, MAX_PHOTO_MEGABYTES, PHOTO_ACCEPT, type PhotoFileProblem } from './photo-file';
 import '../../i18n/messages/dashboard';
 
 export interface ProfilePhotoProps {

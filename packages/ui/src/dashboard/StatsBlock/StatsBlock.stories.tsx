@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type DashboardLoaded, loadDashboard } from '../storyData';
+import { type DashboardLoaded, loadDashboard } from '../story-data';
 import { StatsBlock } from './StatsBlock';
 
 const meta = {

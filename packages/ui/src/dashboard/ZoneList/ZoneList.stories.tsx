@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { t } from '../../i18n';
-import { type DashboardLoaded, loadDashboard } from '../storyData';
+import { type DashboardLoaded, loadDashboard } from '../story-data';
 import { ZoneList } from './ZoneList';
 
 const meta = {

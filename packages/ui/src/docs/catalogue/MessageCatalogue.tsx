@@ -1,8 +1,7 @@
 import { type CSSProperties, Fragment, useDeferredValue, useId, useState } from 'react';
 import { fr } from '../../i18n';
 import { colors, fontSizes, fontWeights, radii, sizes, space } from '../../theme/tokens';
-import { Code, tableStyle } from '../docStyles';
-import messageStories from './message-stories.json';
+import { Code, tableStyle } from '../doc-styles';
 import {
   type CatalogueEntry,
   catalogueEntries,
@@ -11,7 +10,8 @@ import {
   type MessageStoriesIndex,
   messageParts,
   resultCount,
-} from './messageSearch';
+} from './message-search';
+import messageStories from './message-stories.json';
 import { StoryLinks } from './StoryLinks';
 
 const index: MessageStoriesIndex = messageStories;

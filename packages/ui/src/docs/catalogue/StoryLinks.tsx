@@ -3,7 +3,7 @@ import { type CSSProperties, type MouseEvent, useContext, useState } from 'react
 import { NAVIGATE_URL } from 'storybook/internal/core-events';
 import { VisuallyHidden } from '../../layout';
 import { colors, fontWeights, sizes, space } from '../../theme/tokens';
-import type { StoryLink } from './messageSearch';
+import type { StoryLink } from './message-search';
 
 /** The stories a row shows at once; the others open on demand, never a single one hidden. */
 const FIRST_STORIES = 2;

@@ -7,8 +7,8 @@ import {
   space,
 } from '../../theme/tokens';
 import { contrastRatio, formatRatio, NON_TEXT_MINIMUM, TEXT_MINIMUM } from '../contrast';
-import { Code, Swatch, tableStyle } from '../docStyles';
-import { type ColorUse, colorUses } from './colorUsage';
+import { Code, Swatch, tableStyle } from '../doc-styles';
+import { type ColorUse, colorUses } from './color-usage';
 
 interface Pair {
   foreground: string;

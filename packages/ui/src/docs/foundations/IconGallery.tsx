@@ -1,6 +1,6 @@
 import * as icons from '../../primitives/icons/icons';
 import { fontSizes, space } from '../../theme/tokens';
-import { Code } from '../docStyles';
+import { Code } from '../doc-styles';
 
 /** Every icon of primitives/icons, read from its exports: a new icon appears here without editing. */
 export function IconGallery() {

@@ -12,7 +12,7 @@ import {
   space,
 } from '../../theme/tokens';
 import '../../theme/fonts';
-import { Code, tableStyle } from '../docStyles';
+import { Code, tableStyle } from '../doc-styles';
 
 const specimen = 'Secteur N°12, rue des Lilas';
 

@@ -1,7 +1,7 @@
 import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { STORY_NOW, STORY_OFFLINE_FAVORITE } from '../storyData';
+import { STORY_NOW, STORY_OFFLINE_FAVORITE } from '../story-data';
 import type { Favorite } from '../types';
 import { FavoriteCard } from './FavoriteCard';
 

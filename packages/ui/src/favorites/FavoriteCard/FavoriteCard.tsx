@@ -4,7 +4,7 @@ import { formatShortDate, t } from '../../i18n';
 import { Cluster } from '../../layout';
 import { Badge, Button, EditIcon, TrashIcon } from '../../primitives';
 import { PendingBadge } from '../../primitives/PendingBadge';
-import { favoriteTypeLook } from '../favoriteTypes';
+import { favoriteTypeLook } from '../favorite-types';
 import type { Favorite } from '../types';
 import { Actions, Article, Content, Footer, Street, Title } from './FavoriteCard.styles';
 import '../../i18n/messages/favorites';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
 import { Button } from '../../primitives';
-import { STORY_NOW } from '../storyData';
+import { STORY_NOW } from '../story-data';
 import type { Favorite } from '../types';
 import { FavoriteModal, type FavoriteModalProps } from './FavoriteModal';
 

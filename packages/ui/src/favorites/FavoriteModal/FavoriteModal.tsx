@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { FormModal, Textarea, TitleTypeFields } from '../../primitives';
-import { favoriteTypeLook } from '../favoriteTypes';
+import { favoriteTypeLook } from '../favorite-types';
 import { FAVORITE_TYPES, type Favorite, type FavoriteType, type FavoriteValues } from '../types';
 import '../../i18n/messages/favorites';
 

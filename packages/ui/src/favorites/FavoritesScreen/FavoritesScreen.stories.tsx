@@ -2,7 +2,7 @@ import { fixtures, seed } from '@prospect/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../i18n';
-import { moreFavorites, STORY_NOW, STORY_OFFLINE_FAVORITE } from '../storyData';
+import { moreFavorites, STORY_NOW, STORY_OFFLINE_FAVORITE } from '../story-data';
 import type { Favorite } from '../types';
 import { FavoritesScreen } from './FavoritesScreen';
 

@@ -1,7 +1,7 @@
 import { addTexts } from '../catalogue';
 
 /**
- * Error catalogue of spec §8, as `errors/messageFor.ts` produces it from a failed call and a situation;
+ * Error catalogue of spec §8, as `errors/message-for.ts` produces it from a failed call and a situation;
  * screens that show one of these failures themselves use the same key. Texts to the letter, including
  * the spec's own spacing ('Erreur: …', 'connexion : données').
  */

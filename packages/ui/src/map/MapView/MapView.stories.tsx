@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { theme } from '../../theme';
 import { memoryPreferenceStore } from '../geolocation';
-import { fakeGeolocation, waitForMapTiles } from '../testing/storyHelpers';
+import { fakeGeolocation, waitForMapTiles } from '../testing/story-helpers';
 import { MapTilesProvider } from '../tiles';
 import { MapView } from './MapView';
 

@@ -18,13 +18,13 @@ import {
 import { useFirstTilesEarly } from '../tile-warmup';
 import { tileCreditHtml, useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
-import { useAfterPaintValue } from '../useAfterPaintValue';
-import { useNextTaskValue } from '../useNextTaskValue';
+import { useAfterPaintValue } from '../use-after-paint-value';
+import { useNextTaskValue } from '../use-next-task-value';
 import { resolveMapView } from '../viewport';
 import { HereMarker } from './HereMarker';
 import { Frame } from './MapView.styles';
-import { removalSafeCanvas } from './removalSafeCanvas';
-import { useMapClick } from './useMapClick';
+import { removalSafeCanvas } from './removal-safe-canvas';
+import { useMapClick } from './use-map-click';
 import '../../i18n/messages/map';
 
 export interface MapViewProps {

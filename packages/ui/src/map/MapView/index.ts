@@ -1,2 +1,2 @@
 export { MapView, type MapViewProps } from './MapView';
-export { useMapClick } from './useMapClick';
+export { useMapClick } from './use-map-click';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { theme } from '../../theme';
 import { MapView } from '../MapView';
-import { expectPopupInsideMap, generateNotes, STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
+import { expectPopupInsideMap, generateNotes, STORY_NOW, waitForMapTiles } from '../testing/story-helpers';
 import type { LatLngTuple, MapNote } from '../types';
 import { NoteMarkers } from './NoteMarkers';
 

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ToastProvider } from '../../primitives/Toast';
 import { MapView } from '../MapView';
-import { readyMap } from '../testing/readyMap';
+import { readyMap } from '../testing/ready-map';
 import type { MapNote } from '../types';
 import { NoteMarkers } from './NoteMarkers';
 

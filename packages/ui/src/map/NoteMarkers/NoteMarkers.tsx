@@ -8,15 +8,15 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { t } from '../../i18n';
-import type { ClusterItem } from '../clustering/noteClusterIndex';
-import { useMapClick } from '../MapView/useMapClick';
+import type { ClusterItem } from '../clustering/note-cluster-index';
+import { useMapClick } from '../MapView/use-map-click';
 import { NotePopup } from '../NotePopup';
 import { SectorTapPopup } from '../SectorTapPopup';
 import type { LatLngLiteral, LatLngTuple, MapNote, MapSector } from '../types';
 import { pointToLatLng } from '../viewport';
-import { clusterIcon, noteIcon, pendingNoteIcon } from './markerIcons';
-import { panPopupIntoView } from './panPopupIntoView';
-import { useNoteClusters } from './useNoteClusters';
+import { clusterIcon, noteIcon, pendingNoteIcon } from './marker-icons';
+import { panPopupIntoView } from './pan-popup-into-view';
+import { useNoteClusters } from './use-note-clusters';
 import '../../i18n/messages/map';
 import '../../i18n/messages/sync';
 

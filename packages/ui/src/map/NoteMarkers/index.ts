@@ -1,2 +1,2 @@
 export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget } from './NoteMarkers';
-export { useNoteClusters } from './useNoteClusters';
+export { useNoteClusters } from './use-note-clusters';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PopupCard } from '../testing/storyHelpers';
+import { PopupCard } from '../testing/story-helpers';
 import type { MapNote } from '../types';
 import { NotePopup } from './NotePopup';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
-import { useMapLayer } from '../useMapLayer';
+import { useMapLayer } from '../use-map-layer';
 import { type SectorLabel, SectorLabelLayer, type SectorLabelStyle } from './SectorLabelLayer';
 import '../../i18n/messages/territory';
 

@@ -5,7 +5,7 @@ import { expect } from 'storybook/test';
 import { theme } from '../../theme';
 import { MapView } from '../MapView';
 import { SectorLegend } from '../SectorLegend';
-import { STORY_NOW, waitForMapTiles } from '../testing/storyHelpers';
+import { STORY_NOW, waitForMapTiles } from '../testing/story-helpers';
 import type { GeoPolygon, MapSector } from '../types';
 import { SectorPolygons } from './SectorPolygons';
 

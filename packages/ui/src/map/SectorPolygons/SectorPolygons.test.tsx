@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { POLYGON_FILL_OPACITY } from '../constants';
 import { MapView } from '../MapView';
-import { readyMap } from '../testing/readyMap';
+import { readyMap } from '../testing/ready-map';
 import type { MapSector } from '../types';
 import { SectorPolygons } from './SectorPolygons';
 

@@ -5,7 +5,7 @@ import { POLYGON_FILL_OPACITY } from '../constants';
 import { type LatLngPolygon, polygonsBox, sectorPolygons } from '../geometry';
 import { MAP_STATUS_DASH, type MapStatusKey, mapStatusKey } from '../status';
 import type { LatLngTuple, MapSector } from '../types';
-import { useNextTaskValue } from '../useNextTaskValue';
+import { useNextTaskValue } from '../use-next-task-value';
 import type { SectorLabel } from './SectorLabelLayer';
 import { SectorLabels } from './SectorLabels';
 import type { SectorShape } from './SectorShapeLayer';

@@ -1,6 +1,6 @@
 import { CRS, type Map as LeafletMap, type PathOptions } from 'leaflet';
 import type { LatLngPolygon } from '../geometry';
-import { type UnitProjector, unitProjector } from './unitProjection';
+import { type UnitProjector, unitProjector } from './unit-projection';
 import { type CanvasPane, type CanvasView, ViewCanvasLayer } from './ViewCanvasLayer';
 
 export interface SectorShape {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMapLayer } from '../useMapLayer';
+import { useMapLayer } from '../use-map-layer';
 import { type SectorShape, SectorShapeLayer } from './SectorShapeLayer';
 
 const createLayer = () => new SectorShapeLayer();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PopupCard } from '../testing/storyHelpers';
+import { PopupCard } from '../testing/story-helpers';
 import { SectorTapPopup } from './SectorTapPopup';
 
 // The popup's content alone; TerritoryMap.test.tsx taps a real sector.

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ToastProvider } from '../../primitives/Toast';
-import { readyMap } from '../testing/readyMap';
+import { readyMap } from '../testing/ready-map';
 import type { MapSector } from '../types';
 import { TerritoryMap } from './TerritoryMap';
 

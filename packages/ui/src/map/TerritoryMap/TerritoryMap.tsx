@@ -4,11 +4,11 @@ import { useMap } from 'react-leaflet';
 import { ZONE_FALLBACK_CENTER } from '../constants';
 import { type LatLngPolygon, polygonsCenter, polygonsContain, sectorPolygons } from '../geometry';
 import { MapView, type MapViewProps } from '../MapView';
-import { useMapClick } from '../MapView/useMapClick';
+import { useMapClick } from '../MapView/use-map-click';
 import { NoteMarkers, type NoteMarkersProps } from '../NoteMarkers';
 import { SectorPolygons } from '../SectorPolygons';
 import type { LatLngLiteral, LatLngTuple, MapNote, MapSector } from '../types';
-import { type PlacedSector, PositionLine } from '../whereAmI';
+import { type PlacedSector, PositionLine } from '../where-am-i';
 
 export interface TerritoryMapProps
   extends Omit<MapViewProps, 'children' | 'positionStatus'>,

@@ -6,7 +6,7 @@ import { MAP_ZOOM, ZONES_FIT } from '../constants';
 import type { GeoPoint, LatLngTuple } from '../types';
 import { pointToLatLng } from '../viewport';
 import { ZoneMarkerStyles } from './ZoneMarkers.styles';
-import { ZONE_LABEL_CLASS, ZONE_MARKER_CLASS, zoneIcon } from './zoneMarkerIcon';
+import { ZONE_LABEL_CLASS, ZONE_MARKER_CLASS, zoneIcon } from './zone-marker-icon';
 import '../../i18n/messages/territory';
 
 /** What the layer needs of a zone: its name and its place (a zone without one is not drawn). */

@@ -1,5 +1,5 @@
 // Builds and queries the note cluster index off the main thread, for zones with years of notes.
-import { createNoteClusterIndex, type NoteClusterIndex, packItems } from './noteClusterIndex';
+import { createNoteClusterIndex, type NoteClusterIndex, packItems } from './note-cluster-index';
 import type { ClusterRequest, ClusterResponse } from './protocol';
 
 let index: NoteClusterIndex | null = null;

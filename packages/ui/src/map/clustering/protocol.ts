@@ -1,4 +1,4 @@
-import type { Bbox } from './noteClusterIndex';
+import type { Bbox } from './note-cluster-index';
 
 /** Messages to the cluster worker. Buffers are transferred, not copied. */
 export type ClusterRequest =

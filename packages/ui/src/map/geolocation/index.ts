@@ -12,4 +12,4 @@ export {
   type PositionFix,
   type UserPosition,
   useUserPosition,
-} from './useUserPosition';
+} from './use-user-position';

@@ -1,2 +1,2 @@
-export { sectorsCenter } from './sectorsCenter';
-export { type FirstView, useFirstTilesEarly } from './useFirstTilesEarly';
+export { sectorsCenter } from './sectors-center';
+export { type FirstView, useFirstTilesEarly } from './use-first-tiles-early';

@@ -1,2 +1,2 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { rowButton } from './rowButton';
+export { rowButton } from './row-button';

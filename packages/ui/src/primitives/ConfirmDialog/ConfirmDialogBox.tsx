@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
-import { useReturnFocus } from '../Modal/useReturnFocus';
+import { useReturnFocus } from '../Modal/use-return-focus';
 import { Actions, Content, Message, Overlay, Title } from './ConfirmDialog.styles';
 
 export interface ConfirmDialogProps {

@@ -3,4 +3,4 @@ export {
   type ConfirmedAction,
   type ConfirmedActionDialogProps,
   useConfirmedAction,
-} from './useConfirmedAction';
+} from './use-confirmed-action';

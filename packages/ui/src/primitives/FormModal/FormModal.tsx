@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { rejectionMessage } from '../../errors/rejectionMessage';
+import { rejectionMessage } from '../../errors/rejection-message';
 import { t } from '../../i18n';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';

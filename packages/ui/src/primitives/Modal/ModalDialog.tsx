@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
 import { Body, Content, Description, Footer, Header, HeaderText, Overlay, Title } from './Modal.styles';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
   open: boolean;

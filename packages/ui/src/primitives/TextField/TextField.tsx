@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { ErrorText, Field, HintText, Input, Label } from './TextField.styles';
-import { useFieldIds } from './useFieldIds';
+import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;

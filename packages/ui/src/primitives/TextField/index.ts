@@ -1,3 +1,3 @@
 export { TextField, type TextFieldProps } from './TextField';
 export { controlSurface, ErrorText, Field, HintText, Input, Label } from './TextField.styles';
-export { useFieldIds } from './useFieldIds';
+export { useFieldIds } from './use-field-ids';

@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ToastProvider } from './Toast';
-import { useToast } from './useToast';
+import { useToast } from './use-toast';
 
 // Sample texts: a success from the admin screen and the generic failure.
 const successText = 'Rôle mis à jour avec succès.';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ToastProvider } from './Toast';
-import { useToast } from './useToast';
+import { useToast } from './use-toast';
 
 function FailsAtOnce() {
   const toast = useToast();

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { loadOnce, useLoaded } from '../lazy';
-import type { ToastItem, ToastTone } from './toastItem';
+import type { ToastItem, ToastTone } from './toast-item';
 
-export type { ToastTone } from './toastItem';
+export type { ToastTone } from './toast-item';
 
 export interface ToastApi {
   /** A polite confirmation that leaves on its own after `successDuration`. */

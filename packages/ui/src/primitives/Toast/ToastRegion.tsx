@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { IconButton } from '../IconButton';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons';
 import { Announcement, Root, Viewport } from './Toast.styles';
-import type { ToastItem } from './toastItem';
+import type { ToastItem } from './toast-item';
 
 export interface ToastRegionProps {
   toasts: readonly ToastItem[];

@@ -5,4 +5,4 @@ export {
   type ToastProviderProps,
   type ToastTone,
 } from './Toast';
-export { useToast } from './useToast';
+export { useToast } from './use-toast';

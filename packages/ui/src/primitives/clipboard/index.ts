@@ -1,1 +1,1 @@
-export { type CopyOutcome, useCopyText } from './useCopyText';
+export { type CopyOutcome, useCopyText } from './use-copy-text';

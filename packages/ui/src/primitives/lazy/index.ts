@@ -1,6 +1,6 @@
-export { type LazyDialog, lazyDialog } from './lazyDialog';
-export { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, type LoadOnce, loadOnce } from './loadOnce';
-export { settledValue, trackSettlement } from './trackSettlement';
-export { type UseLoadedOptions, useLoaded } from './useLoaded';
-export { whenIdle } from './whenIdle';
-export { whenNetworkQuiet, whenSettled } from './whenNetworkQuiet';
+export { type LazyDialog, lazyDialog } from './lazy-dialog';
+export { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, type LoadOnce, loadOnce } from './load-once';
+export { settledValue, trackSettlement } from './track-settlement';
+export { type UseLoadedOptions, useLoaded } from './use-loaded';
+export { whenIdle } from './when-idle';
+export { whenNetworkQuiet, whenSettled } from './when-network-quiet';

@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { ErrorMessage } from '../ErrorMessage';
 import { LoadingText } from '../LoadingText';
-import type { LoadStatus } from './loadStatus';
+import type { LoadStatus } from './load-status';
 
 export interface ListLoadNoticeProps {
   status: LoadStatus;

@@ -1,2 +1,2 @@
 export { ListLoadNotice, type ListLoadNoticeProps } from './ListLoadNotice';
-export type { LoadStatus } from './loadStatus';
+export type { LoadStatus } from './load-status';

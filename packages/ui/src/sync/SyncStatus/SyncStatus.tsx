@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { AlertIcon, CheckIcon } from '../../primitives/icons';
-import { ClockIcon, DeviceIcon, OfflineIcon, RetryIcon, SendingIcon } from '../syncIcons';
+import { ClockIcon, DeviceIcon, OfflineIcon, RetryIcon, SendingIcon } from '../sync-icons';
 import type { SyncState } from '../types';
 import { Actions, Bar, Hint, LiveRegion, Messages, Notice, NoticeText } from './SyncStatus.styles';
 import '../../i18n/messages/sync';

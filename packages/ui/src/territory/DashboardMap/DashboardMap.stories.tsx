@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { agencyCityCenter } from '../../map/agencyCities';
+import { agencyCityCenter } from '../../map/agency-cities';
 import { memoryPreferenceStore } from '../../map/geolocation';
-import { fakeGeolocation, waitForMapTiles } from '../../map/testing/storyHelpers';
-import { loadZones, ZONE, type ZonesLoaded } from '../storyData';
+import { fakeGeolocation, waitForMapTiles } from '../../map/testing/story-helpers';
+import { loadZones, ZONE, type ZonesLoaded } from '../story-data';
 import { DashboardMap } from './DashboardMap';
 
 const laBaule: [number, number] = [47.2853, -2.3922];

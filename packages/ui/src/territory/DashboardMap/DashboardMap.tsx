@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { rejectionMessage } from '../../errors';
 import { t } from '../../i18n';
-import { agencyCityCenter } from '../../map/agencyCities';
+import { agencyCityCenter } from '../../map/agency-cities';
 import type { GeolocationPreferenceStore, GeolocationSource } from '../../map/geolocation';
 import { LazyMapView } from '../../map/lazy';
 import { MapLoading } from '../../map/MapLoading';

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { polygonsCenter, sectorPolygons } from '../../map/geometry';
 import { latLngToPoint } from '../../map/viewport';
-import { loadSectors, SECTOR_CONTACTS, type SectorLoaded, STORY_NOW, ZONE } from '../storyData';
+import { loadSectors, SECTOR_CONTACTS, type SectorLoaded, STORY_NOW, ZONE } from '../story-data';
 import type { Sector } from '../types';
 import { FieldSheet } from './FieldSheet';
-import { onPaper } from './testing/paperDecorator';
+import { onPaper } from './testing/paper-decorator';
 
 const meta = {
   title: 'Territory/FieldSheet',

@@ -28,7 +28,7 @@ import {
   StreetList,
 } from './FieldSheet.styles';
 import { SheetMap } from './SheetMap';
-import { drawSheetMap, notesOfSector } from './sheetMap';
+import { drawSheetMap, notesOfSector } from './sheet-map';
 import '../../i18n/messages/territory';
 
 export type FieldSheetSector = Pick<

@@ -1,5 +1,5 @@
 import { useTheme } from 'styled-components';
-import { SHEET_MAP_HEIGHT, SHEET_MAP_WIDTH, type SheetMapDrawing } from './sheetMap';
+import { SHEET_MAP_HEIGHT, SHEET_MAP_WIDTH, type SheetMapDrawing } from './sheet-map';
 
 const MARKER_RADIUS = 17;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ZONE } from '../storyData';
+import { ZONE } from '../story-data';
 import { ModeModal } from './ModeModal';
 
 const meta = {

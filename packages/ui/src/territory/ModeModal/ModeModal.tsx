@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { Modal } from '../../primitives/Modal';
 import { ModeButton } from '../shared/ModeButton';
-import { type SectorMode, useModeGeneration } from '../shared/useModeGeneration';
+import { type SectorMode, useModeGeneration } from '../shared/use-mode-generation';
 import '../../i18n/messages/territory';
 
 export interface ModeModalProps {

@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { CheckIcon } from '../../primitives/icons';
 import { Modal } from '../../primitives/Modal';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { formatSize } from './formatSize';
+import { formatSize } from './format-size';
 import { Detail, Facts, Panel, ReadyLine } from './OfflinePrepPanel.styles';
 import '../../i18n/messages/territory';
 

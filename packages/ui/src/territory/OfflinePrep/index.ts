@@ -1,4 +1,4 @@
-export { formatSize } from './formatSize';
+export { formatSize } from './format-size';
 export {
   OfflinePrepPanel,
   type OfflinePrepPanelProps,

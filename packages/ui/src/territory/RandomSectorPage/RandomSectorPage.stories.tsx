@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { waitForMapTiles } from '../../map/testing/storyHelpers';
-import { loadSectors, type SectorLoaded, ZONE } from '../storyData';
+import { waitForMapTiles } from '../../map/testing/story-helpers';
+import { loadSectors, type SectorLoaded, ZONE } from '../story-data';
 import { RandomSectorPage } from './RandomSectorPage';
 
 const meta = {

@@ -7,10 +7,10 @@ import {
   southOf,
   waitForMapTiles,
   walkingGeolocation,
-} from '../../map/testing/storyHelpers';
+} from '../../map/testing/story-helpers';
 import type { LatLngTuple } from '../../map/types';
-import { onPaper } from '../FieldSheet/testing/paperDecorator';
-import { loadSectors, SECTOR_CONTACTS, type SectorLoaded, ZONE } from '../storyData';
+import { onPaper } from '../FieldSheet/testing/paper-decorator';
+import { loadSectors, SECTOR_CONTACTS, type SectorLoaded, ZONE } from '../story-data';
 import { SectorPage } from './SectorPage';
 
 const meta = {

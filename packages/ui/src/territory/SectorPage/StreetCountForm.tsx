@@ -8,7 +8,7 @@ import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import type { Street } from '../types';
 import { CountForm, CountPending } from './SectorPage.styles';
-import { parseStreetCount, streetsRemovedBy } from './streetCount';
+import { parseStreetCount, streetsRemovedBy } from './street-count';
 import '../../i18n/messages/territory';
 
 export interface StreetCountFormProps {

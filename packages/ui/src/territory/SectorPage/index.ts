@@ -1,2 +1,2 @@
 export { SectorPage, type SectorPageProps } from './SectorPage';
-export { parseStreetCount } from './streetCount';
+export { parseStreetCount } from './street-count';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { loadSectors, type SectorLoaded } from '../storyData';
+import { loadSectors, type SectorLoaded } from '../story-data';
 import type { Street } from '../types';
 import { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
 

@@ -7,8 +7,8 @@ import {
   fakeGeolocation,
   southOf,
   waitForMapTiles,
-} from '../../map/testing/storyHelpers';
-import { loadZoneDetail, ZONE, type ZoneDetailLoaded } from '../storyData';
+} from '../../map/testing/story-helpers';
+import { loadZoneDetail, ZONE, type ZoneDetailLoaded } from '../story-data';
 import { ZoneDetailView } from './ZoneDetailView';
 
 const meta = {

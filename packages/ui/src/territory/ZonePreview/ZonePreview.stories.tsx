@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { t } from '../../i18n';
-import { ZONE } from '../storyData';
+import { ZONE } from '../story-data';
 import { ZonePreview } from './ZonePreview';
 
 const meta = {

@@ -2,7 +2,7 @@ import { t } from '../../i18n';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { ModeButton } from '../shared/ModeButton';
-import { useModeGeneration } from '../shared/useModeGeneration';
+import { useModeGeneration } from '../shared/use-mode-generation';
 import { NextSteps } from './ZoneSectorsList.styles';
 import '../../i18n/messages/territory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { loadSectors, type SectorLoaded, ZONE } from '../storyData';
+import { loadSectors, type SectorLoaded, ZONE } from '../story-data';
 import { ZoneSectorsList } from './ZoneSectorsList';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { waitForMapTiles } from '../../map/testing/storyHelpers';
-import { loadZones, ZONE, type ZonesLoaded } from '../storyData';
+import { waitForMapTiles } from '../../map/testing/story-helpers';
+import { loadZones, ZONE, type ZonesLoaded } from '../story-data';
 import type { Zone } from '../types';
 import { ZoneTile } from './ZoneTile';
 

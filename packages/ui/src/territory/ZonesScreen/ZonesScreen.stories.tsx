@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { waitForMapTiles } from '../../map/testing/storyHelpers';
+import { waitForMapTiles } from '../../map/testing/story-helpers';
 import { BottomNav } from '../../primitives/BottomNav';
-import { loadZones, ZONE, type ZonesLoaded } from '../storyData';
-import { agencyZones } from './agencyZones';
-import { MAX_LIVE_MAPS } from './useLiveMaps';
+import { loadZones, ZONE, type ZonesLoaded } from '../story-data';
+import { agencyZones } from './agency-zones';
+import { MAX_LIVE_MAPS } from './use-live-maps';
 import { ZonesScreen } from './ZonesScreen';
 
 const meta = {

@@ -2,8 +2,8 @@ import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { agencyZones } from './agencyZones';
-import { MAX_LIVE_MAPS } from './useLiveMaps';
+import { agencyZones } from './agency-zones';
+import { MAX_LIVE_MAPS } from './use-live-maps';
 import { ZonesScreen } from './ZonesScreen';
 
 const ZONES = agencyZones(200);

@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../primitives/ErrorMessage';
 import { LoadingText } from '../../primitives/LoadingText';
 import type { LoadStatus, Zone } from '../types';
 import { ZoneTile } from '../ZoneTile';
-import { useLiveMaps } from './useLiveMaps';
+import { useLiveMaps } from './use-live-maps';
 import { Page, TileItem, Title } from './ZonesScreen.styles';
 import '../../i18n/messages/territory';
 

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { Button, type ButtonVariant } from '../../primitives/Button';
-import type { SectorMode } from './useModeGeneration';
+import type { SectorMode } from './use-mode-generation';
 import '../../i18n/messages/territory';
 
 const labels = {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { t } from '../../../i18n';
 import { Stack } from '../../../layout';
-import { agencyCityNames } from '../../../map/agencyCities';
+import { agencyCityNames } from '../../../map/agency-cities';
 import { CheckIcon, ErrorText, Label, Modal } from '../../../primitives';
 import { CityOption, Trigger } from './CityPicker.styles';
 import '../../../i18n/messages/register';

@@ -1,0 +1,1 @@
+export { desktopQuery, useIsDesktop, useMediaQuery } from './use-media-query';

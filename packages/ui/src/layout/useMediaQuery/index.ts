@@ -1,1 +1,0 @@
-export { desktopQuery, useIsDesktop, useMediaQuery } from './useMediaQuery';
