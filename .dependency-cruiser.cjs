@@ -1,7 +1,7 @@
 // Import rules between the packages and between the areas of each (CONTRIBUTING.md, "Where code goes").
 // Run by `npm run check:lint`; a forbidden import fails the README test command.
 const TESTS_AND_STORIES =
-  '(\\.test\\.tsx?|\\.stories\\.tsx|/storyData\\.ts|\\.fixtures\\.ts|/testing/|/test-[a-z-]+\\.ts)$';
+  '(\\.test\\.tsx?|\\.stories\\.tsx|/story-data\\.ts|\\.fixtures\\.ts|/testing/|/test-[a-z-]+\\.ts)$';
 const UI = '^packages/ui/src/';
 // The design system's base: what every screen area may use.
 const UI_BASE = `${UI}(primitives|layout|theme|i18n|map|errors)/`;

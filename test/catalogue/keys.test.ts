@@ -82,7 +82,7 @@ describe('isInterfaceSource', () => {
     'packages/ui/src/notes/Notes.stories.tsx',
     'packages/ui/src/notes/Notes.test.tsx',
     'packages/ui/src/notes/labels.test.ts',
-    'packages/ui/src/notes/storyData.ts',
+    'packages/ui/src/notes/story-data.ts',
     'packages/ui/src/map/testing/story-helpers.ts',
     'packages/ui/src/i18n/fr.ts',
     'packages/ui/src/i18n/messages/notes.ts',

@@ -44,7 +44,7 @@ export function isInterfaceSource(file: string): boolean {
     /\.tsx?$/.test(posix) &&
     !/\.(stories|test|bench)\.tsx?$/.test(posix) &&
     !/\.d\.ts$/.test(posix) &&
-    !/(^|\/)storyData\.ts$/.test(posix) &&
+    !/(^|\/)story-data\.ts$/.test(posix) &&
     !/(^|\/)(testing|__screenshots__)\//.test(posix) &&
     !/(^|\/)i18n\/(fr\.ts|messages\/)/.test(posix)
   );

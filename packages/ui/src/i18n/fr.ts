@@ -7,9 +7,11 @@ import { dashboard } from './messages/dashboard';
 import { errors } from './messages/errors';
 import { favorites } from './messages/favorites';
 import { map } from './messages/map';
+import { offline } from './messages/offline';
 import { primitives } from './messages/primitives';
 import { privacy } from './messages/privacy';
 import { register } from './messages/register';
+import { sheet } from './messages/sheet';
 import { sync } from './messages/sync';
 import { territory } from './messages/territory';
 
@@ -29,6 +31,8 @@ export const fr = {
   ...privacy,
   ...map,
   ...territory,
+  ...offline,
+  ...sheet,
   ...favorites,
   ...calendar,
   ...contacts,

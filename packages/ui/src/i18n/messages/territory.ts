@@ -58,17 +58,7 @@ export const territory = {
   'territory.houseNote.saved': 'Note enregistrée.',
   'territory.houseNote.seeContacts': 'Voir mes contacts',
 
-  'territory.fieldSheet.print': 'Imprimer la fiche',
-  'territory.fieldSheet.title': 'Fiche terrain',
-  'territory.fieldSheet.printedOn': 'Imprimée le {date}',
-  'territory.fieldSheet.map': 'Plan du secteur {name}',
-  'territory.fieldSheet.noMap': "Plan indisponible : le secteur n'a pas de tracé.",
-  'territory.fieldSheet.streetDone': 'faite',
-  'territory.fieldSheet.streetPending': 'à faire',
-  'territory.fieldSheet.notes': 'Notes du secteur',
-  'territory.fieldSheet.noNotes': 'Aucune note dans ce secteur.',
-  'territory.fieldSheet.contacts': 'Contacts du secteur',
-  'territory.fieldSheet.noContacts': 'Aucun contact noté dans ce secteur.',
+  'territory.printSheet': 'Imprimer la fiche',
 
   'territory.random.generating': "Génération de l'îlot aléatoire...",
   'territory.random.loadError': 'Impossible de charger le secteur. Veuillez réessayer.',
@@ -91,43 +81,7 @@ export const territory = {
   'territory.sectors.details': 'Voir les détails',
   'territory.sectors.empty': 'Aucun secteur défini pour cette zone.',
   'territory.sectors.emptyHint': 'Choisissez un mode pour créer les secteurs de cette zone.',
-  'territory.offline.prepare': 'Préparer hors ligne',
-  'territory.offline.estimating': 'Estimation de la taille...',
-  'territory.offline.estimateTitle': 'Préparer la zone hors ligne',
-  'territory.offline.contents':
-    'La zone et ses notes, chaque secteur avec ses rues et son contour, et la carte de ses secteurs.',
-  'territory.offline.contentsWithoutMap':
-    'La zone et ses notes, chaque secteur avec ses rues et son contour, sans la carte.',
-  'territory.offline.size': 'Taille estimée : {size}',
-  'territory.offline.freeSpace': "Espace libre sur l'appareil : {size}",
-  'territory.offline.freeSpaceUnknown': "Espace libre sur l'appareil : inconnu",
-  'territory.offline.publicTiles':
-    "La carte vient des serveurs publics d'OpenStreetMap, qui interdisent les téléchargements en masse. Pour l'emporter hors ligne, il faut le serveur de tuiles de l'agence (voir « Map tiles through nginx » dans le README de déploiement). La zone sera préparée sans la carte.",
-  'territory.offline.foreignTiles':
-    "La carte vient d'un serveur de tuiles extérieur à l'agence, qu'on ne télécharge pas en masse. Pour l'emporter hors ligne, il faut le serveur de tuiles de l'agence (voir « Map tiles through nginx » dans le README de déploiement). La zone sera préparée sans la carte.",
-  'territory.offline.start': 'Télécharger',
-  'territory.offline.progress': 'Préparation hors ligne',
-  'territory.offline.count': '{done} / {total} éléments',
-  'territory.offline.waiting': 'Réseau coupé : la préparation reprendra dès son retour.',
-  'territory.offline.cancel': 'Annuler la préparation',
-  'territory.offline.ready': 'Disponible hors ligne · préparée le {date}',
-  'territory.offline.tileMark': 'Disponible hors ligne',
-  'territory.offline.readySize': "{size} sur l'appareil",
-  'territory.offline.readyWithoutMap': "Sans la carte : le serveur de tuiles n'est pas celui de l'agence.",
-  'territory.offline.changed': 'Les secteurs de la zone ont changé depuis : mettez-la à jour.',
-  'territory.offline.remove': "Retirer de l'appareil",
-  'territory.offline.removeTitle': "Retirer la zone de l'appareil",
-  'territory.offline.removeMessage':
-    "La zone « {name} » ne sera plus disponible hors ligne : sa carte préparée sera supprimée de l'appareil.",
-  'territory.offline.full':
-    "Espace insuffisant sur l'appareil : il faut {size}, il reste {free}. Libérez de la place puis réessayez.",
-  'territory.offline.fullStopped':
-    "L'appareil est plein : la préparation s'est arrêtée. Libérez de la place puis réessayez.",
-  'territory.offline.failed': 'La préparation a échoué. Réessayez plus tard.',
-  'territory.offline.unreachable': 'Impossible de préparer la zone : le serveur ne répond pas.',
-  'territory.offline.kilobytes': '{value} Ko',
-  'territory.offline.megabytes': '{value} Mo',
-  'territory.offline.gigabytes': '{value} Go',
+  'territory.offlineMark': 'Disponible hors ligne',
 } as const;
 
 addTexts(territory);

@@ -29,6 +29,7 @@ import {
 } from './FieldSheet.styles';
 import { SheetMap } from './SheetMap';
 import { drawSheetMap, notesOfSector } from './sheet-map';
+import '../../i18n/messages/sheet';
 import '../../i18n/messages/territory';
 
 export type FieldSheetSector = Pick<
@@ -76,17 +77,17 @@ export function FieldSheet({ sector, contacts = [], printedAt }: FieldSheetProps
       <FieldSheetPrintStyle />
       <SheetHeader>
         <div>
-          <Eyebrow>{t('territory.fieldSheet.title')}</Eyebrow>
+          <Eyebrow>{t('sheet.title')}</Eyebrow>
           <SheetTitle id={titleId}>{title}</SheetTitle>
         </div>
-        <PrintedOn>{t('territory.fieldSheet.printedOn', { date: formatLongDate(printedAt) })}</PrintedOn>
+        <PrintedOn>{t('sheet.printedOn', { date: formatLongDate(printedAt) })}</PrintedOn>
       </SheetHeader>
 
       <MapFigure>
         {drawing ? (
-          <SheetMap drawing={drawing} label={t('territory.fieldSheet.map', { name: title })} />
+          <SheetMap drawing={drawing} label={t('sheet.map', { name: title })} />
         ) : (
-          <MapMissing>{t('territory.fieldSheet.noMap')}</MapMissing>
+          <MapMissing>{t('sheet.noMap')}</MapMissing>
         )}
       </MapFigure>
 
@@ -104,9 +105,7 @@ export function FieldSheet({ sector, contacts = [], printedAt }: FieldSheetProps
                 <Box aria-hidden="true">{street.status === 'done' ? '✓' : ''}</Box>
                 <span>{street.name}</span>
                 <VisuallyHidden>
-                  {street.status === 'done'
-                    ? t('territory.fieldSheet.streetDone')
-                    : t('territory.fieldSheet.streetPending')}
+                  {street.status === 'done' ? t('sheet.streetDone') : t('sheet.streetPending')}
                 </VisuallyHidden>
               </StreetItem>
             ))}
@@ -115,9 +114,9 @@ export function FieldSheet({ sector, contacts = [], printedAt }: FieldSheetProps
       </Section>
 
       <Section>
-        <SectionHeading>{t('territory.fieldSheet.notes')}</SectionHeading>
+        <SectionHeading>{t('sheet.notes')}</SectionHeading>
         {notes.length === 0 ? (
-          <Empty>{t('territory.fieldSheet.noNotes')}</Empty>
+          <Empty>{t('sheet.noNotes')}</Empty>
         ) : (
           <Lines>
             {notes.map((note, index) => (
@@ -132,9 +131,9 @@ export function FieldSheet({ sector, contacts = [], printedAt }: FieldSheetProps
       </Section>
 
       <Section>
-        <SectionHeading>{t('territory.fieldSheet.contacts')}</SectionHeading>
+        <SectionHeading>{t('sheet.contacts')}</SectionHeading>
         {counted.length === 0 ? (
-          <Empty>{t('territory.fieldSheet.noContacts')}</Empty>
+          <Empty>{t('sheet.noContacts')}</Empty>
         ) : (
           <Lines>
             {counted.map((note, index) => (

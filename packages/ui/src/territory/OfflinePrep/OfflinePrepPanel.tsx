@@ -10,7 +10,7 @@ import { Modal } from '../../primitives/Modal';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { formatSize } from './format-size';
 import { Detail, Facts, Panel, ReadyLine } from './OfflinePrepPanel.styles';
-import '../../i18n/messages/territory';
+import '../../i18n/messages/offline';
 
 /** Whose tile server the map uses: only the agency's own is fetched in bulk. */
 export type OfflineTileSource = 'own' | 'openStreetMap' | 'other';
@@ -43,8 +43,8 @@ export interface OfflinePrepPanelProps {
 }
 
 const TILE_NOTICE = {
-  openStreetMap: 'territory.offline.publicTiles',
-  other: 'territory.offline.foreignTiles',
+  openStreetMap: 'offline.publicTiles',
+  other: 'offline.foreignTiles',
 } as const;
 
 function EstimateDialog({
@@ -61,24 +61,24 @@ function EstimateDialog({
       onOpenChange={(open) => {
         if (!open) onDismiss();
       }}
-      title={t('territory.offline.estimateTitle')}
+      title={t('offline.estimateTitle')}
       footer={
         <Cluster justify="end" gap="sm">
           <Button variant="secondary" onClick={onDismiss}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={onStart}>{t('territory.offline.start')}</Button>
+          <Button onClick={onStart}>{t('offline.start')}</Button>
         </Cluster>
       }
     >
       <Stack gap="md">
-        <p>{t(withMap ? 'territory.offline.contents' : 'territory.offline.contentsWithoutMap')}</p>
+        <p>{t(withMap ? 'offline.contents' : 'offline.contentsWithoutMap')}</p>
         <Facts>
-          <li>{t('territory.offline.size', { size: formatSize(state.bytes) })}</li>
+          <li>{t('offline.size', { size: formatSize(state.bytes) })}</li>
           <li>
             {state.freeBytes === null
-              ? t('territory.offline.freeSpaceUnknown')
-              : t('territory.offline.freeSpace', { size: formatSize(state.freeBytes) })}
+              ? t('offline.freeSpaceUnknown')
+              : t('offline.freeSpace', { size: formatSize(state.freeBytes) })}
           </li>
         </Facts>
         {state.tiles === 'own' ? null : <Banner tone="warning">{t(TILE_NOTICE[state.tiles])}</Banner>}
@@ -100,25 +100,25 @@ function Ready({
     <>
       <ReadyLine>
         <CheckIcon aria-hidden="true" />
-        {t('territory.offline.ready', { date: formatShortDate(new Date(state.preparedAt)) })}
+        {t('offline.ready', { date: formatShortDate(new Date(state.preparedAt)) })}
       </ReadyLine>
-      <Detail>{t('territory.offline.readySize', { size: formatSize(state.bytes) })}</Detail>
-      {state.withTiles ? null : <Detail>{t('territory.offline.readyWithoutMap')}</Detail>}
-      {state.updateAvailable ? <Banner tone="info">{t('territory.offline.changed')}</Banner> : null}
+      <Detail>{t('offline.readySize', { size: formatSize(state.bytes) })}</Detail>
+      {state.withTiles ? null : <Detail>{t('offline.readyWithoutMap')}</Detail>}
+      {state.updateAvailable ? <Banner tone="info">{t('offline.changed')}</Banner> : null}
       <Cluster gap="sm">
         <Button variant={state.updateAvailable ? 'primary' : 'secondary'} onClick={onPrepare}>
           {t('common.update')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(true)}>
-          {t('territory.offline.remove')}
+          {t('offline.remove')}
         </Button>
       </Cluster>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('territory.offline.removeTitle')}
-        message={t('territory.offline.removeMessage', { name: zoneName })}
-        confirmLabel={t('territory.offline.remove')}
+        title={t('offline.removeTitle')}
+        message={t('offline.removeMessage', { name: zoneName })}
+        confirmLabel={t('offline.remove')}
         onConfirm={onRemove}
       />
     </>
@@ -137,9 +137,9 @@ export function OfflinePrepPanel(props: OfflinePrepPanelProps) {
       fullWidth
       onClick={onPrepare}
       busy={state.phase === 'estimating'}
-      busyLabel={t('territory.offline.estimating')}
+      busyLabel={t('offline.estimating')}
     >
-      {t('territory.offline.prepare')}
+      {t('offline.prepare')}
     </Button>
   );
 
@@ -158,21 +158,21 @@ export function OfflinePrepPanel(props: OfflinePrepPanelProps) {
     case 'waitingForNetwork': {
       const percent = state.total > 0 ? (100 * state.done) / state.total : 0;
       return (
-        <Panel aria-label={t('territory.offline.progress')} data-phase={state.phase}>
-          <ProgressBar value={percent} label={t('territory.offline.progress')} showLabel />
-          <Detail>{t('territory.offline.count', { done: state.done, total: state.total })}</Detail>
+        <Panel aria-label={t('offline.progress')} data-phase={state.phase}>
+          <ProgressBar value={percent} label={t('offline.progress')} showLabel />
+          <Detail>{t('offline.count', { done: state.done, total: state.total })}</Detail>
           {state.phase === 'waitingForNetwork' ? (
-            <Banner tone="warning">{t('territory.offline.waiting')}</Banner>
+            <Banner tone="warning">{t('offline.waiting')}</Banner>
           ) : null}
           <Button variant="secondary" onClick={onCancel}>
-            {t('territory.offline.cancel')}
+            {t('offline.cancel')}
           </Button>
         </Panel>
       );
     }
     case 'done':
       return (
-        <Panel aria-label={t('territory.offline.progress')} data-phase="done">
+        <Panel aria-label={t('offline.progress')} data-phase="done">
           <Ready zoneName={props.zoneName} state={state} onPrepare={onPrepare} onRemove={props.onRemove} />
         </Panel>
       );
@@ -188,8 +188,8 @@ export function OfflinePrepPanel(props: OfflinePrepPanelProps) {
             }
           >
             {state.freeBytes === null
-              ? t('territory.offline.fullStopped')
-              : t('territory.offline.full', {
+              ? t('offline.fullStopped')
+              : t('offline.full', {
                   size: formatSize(state.bytes),
                   free: formatSize(state.freeBytes),
                 })}
@@ -201,7 +201,7 @@ export function OfflinePrepPanel(props: OfflinePrepPanelProps) {
       return (
         <Stack gap="sm">
           <ErrorMessage>
-            {t(state.phase === 'failed' ? 'territory.offline.failed' : 'territory.offline.unreachable')}
+            {t(state.phase === 'failed' ? 'offline.failed' : 'offline.unreachable')}
           </ErrorMessage>
           <Cluster gap="sm">
             <Button variant="secondary" onClick={onPrepare}>

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import '../../i18n/messages/territory';
+import '../../i18n/messages/offline';
 
 const KILO = 1_000;
 
@@ -11,8 +11,7 @@ function rounded(value: number): string {
 /** A size as the device's settings write it, in decimal units (what `navigator.storage` counts). */
 export function formatSize(bytes: number): string {
   const value = Math.max(0, bytes);
-  if (value < KILO ** 2)
-    return t('territory.offline.kilobytes', { value: rounded(Math.max(1, value / KILO)) });
-  if (value < KILO ** 3) return t('territory.offline.megabytes', { value: rounded(value / KILO ** 2) });
-  return t('territory.offline.gigabytes', { value: rounded(value / KILO ** 3) });
+  if (value < KILO ** 2) return t('offline.kilobytes', { value: rounded(Math.max(1, value / KILO)) });
+  if (value < KILO ** 3) return t('offline.megabytes', { value: rounded(value / KILO ** 2) });
+  return t('offline.gigabytes', { value: rounded(value / KILO ** 3) });
 }

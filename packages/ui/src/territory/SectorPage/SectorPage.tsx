@@ -163,7 +163,7 @@ export function SectorPage({
         />
         <div>
           <Button variant="secondary" onClick={() => (FieldSheet ? onPrint() : setPrintAsked(true))}>
-            {t('territory.fieldSheet.print')}
+            {t('territory.printSheet')}
           </Button>
         </div>
       </Stack>

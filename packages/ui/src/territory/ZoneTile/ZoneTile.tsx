@@ -74,7 +74,7 @@ export function ZoneTile({
         {offlineReady ? (
           <OfflineMark>
             <CheckIcon aria-hidden="true" />
-            <OfflineMarkText>{t('territory.offline.tileMark')}</OfflineMarkText>
+            <OfflineMarkText>{t('territory.offlineMark')}</OfflineMarkText>
           </OfflineMark>
         ) : null}
         <OpenMark aria-hidden="true">
