@@ -11,6 +11,7 @@ export const TIMED_PARTS = [
   'contacts',
   'repeatVisit',
   'outboxReplay',
+  'offlineZone',
 ] as const;
 
 /** Parts that `--only` can pick; the build and first-load weights are always measured. */

@@ -9,6 +9,7 @@ import type { InteractionFigures } from './interaction.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import { type MapFigures, POLYGON_COUNT } from './map.ts';
+import type { OfflineZoneFigures } from './offline-zone.ts';
 import type { OutboxReplayRun } from './outbox-replay.ts';
 import type { FrameFigures } from './pages/protocol.ts';
 import { TIMED_PARTS } from './parts.ts';
@@ -17,6 +18,7 @@ import { compositionSection } from './report-composition.ts';
 import { contactsSection } from './report-contacts.ts';
 import { interactionSection } from './report-interaction.ts';
 import { lighthouseSection } from './report-lighthouse.ts';
+import { offlineZoneSection } from './report-offline-zone.ts';
 import { zonesScreenSection } from './report-zones.ts';
 import type { StackFloor } from './stack-floor.ts';
 import { kib, ms, type Part } from './stats.ts';
@@ -52,6 +54,8 @@ export interface BenchResults {
   contacts?: Part<ContactsFigures>;
   repeatVisit: Part<RepeatVisitFigures>;
   outboxReplay: Part<OutboxReplayRun[]>;
+  /** Optional: results.json written before issue 33 has no such part. */
+  offlineZone?: Part<OfflineZoneFigures>;
   testCommand: TestDuration;
   benchSeconds: number;
   /** Set by `--only`: the parts this run measured; the others are the previous run's. */
@@ -350,6 +354,7 @@ export function renderReport(results: BenchResults): string {
     ...contactsSection(results.contacts),
     ...repeatVisitSection(results.repeatVisit),
     ...outboxReplaySection(results.outboxReplay),
+    ...offlineZoneSection(results.offlineZone),
     ...testSection(results.testCommand),
     `The bench took ${Math.round(results.benchSeconds)} s (${partTimes}). Lighthouse reports of the last run: bench/tmp/lighthouse/.`,
     '',

@@ -19,6 +19,7 @@ import { measureInteraction } from './interaction.ts';
 import { buildDemo, measureLighthouse } from './lighthouse.ts';
 import { describeMachine, describeVersions, repoRoot } from './machine.ts';
 import { measureMaps } from './map.ts';
+import { measureOfflineZone } from './offline-zone.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
 import { PARTS, type PartName } from './parts.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
@@ -157,6 +158,9 @@ async function main() {
   const outboxReplay = await part('outboxReplay', () =>
     attempt('replaying 500 queued writes', () => measureOutboxReplay()),
   );
+  const offlineZone = await part('offlineZone', () =>
+    attempt('« Préparer hors ligne », the largest zone (CPU ×4)', () => measureOfflineZone(outDir)),
+  );
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -177,6 +181,7 @@ async function main() {
     contacts,
     repeatVisit,
     outboxReplay,
+    offlineZone,
     testCommand: readTestDuration(),
     benchSeconds: Math.round((performance.now() - benchStarted) / 1000),
     partial: only ? { parts: [...only], otherFiguresFrom: otherFiguresFrom(previous, only) } : null,
