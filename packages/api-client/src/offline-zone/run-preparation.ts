@@ -111,16 +111,19 @@ export async function runPreparation({
   }
   const queue = plan.tiles.filter((address) => !done.has(address));
   let next = 0;
-  let lastStart = 0;
+  // When the next tile may start. A worker books its slot before it sleeps, so two workers never
+  // read the same last start and set off together (twice the pace the tile server allows).
+  let nextSlot = 0;
   // The first failure stops the other workers before their next tile.
   let failed = false;
   async function worker() {
     while (next < queue.length && !failed) {
       aborted();
       const address = queue[next++] as string;
-      const since = Date.now() - lastStart;
-      if (since < tileIntervalMs) await sleep(tileIntervalMs - since);
-      lastStart = Date.now();
+      const now = Date.now();
+      const slot = Math.max(now, nextSlot);
+      nextSlot = slot + tileIntervalMs;
+      if (slot > now) await sleep(slot - now);
       aborted();
       try {
         onStep(address, await keepTile(address, signal));

@@ -1,11 +1,17 @@
-import { OfflinePrepPanel, t, ZoneDetailView } from '@prospect/ui';
+import { t, ZoneDetailView } from '@prospect/ui';
 import type { RouteHandle } from '../../shell/route-handles';
 import { useZoneDetailScreen } from './use-zone-detail-screen';
+import { ZoneOfflinePanel } from './ZoneOfflinePanel';
 import '@prospect/ui/i18n/messages/territory';
 
 export const handle: RouteHandle = { title: () => t('territory.zoneDetail.listTitle') };
 
 export function Component() {
-  const { offline, ...screen } = useZoneDetailScreen();
-  return <ZoneDetailView {...screen} offlinePreparation={<OfflinePrepPanel {...offline} />} />;
+  const { zoneId, ...screen } = useZoneDetailScreen();
+  return (
+    <ZoneDetailView
+      {...screen}
+      offlinePreparation={<ZoneOfflinePanel zoneId={zoneId} zone={screen.zone} />}
+    />
+  );
 }

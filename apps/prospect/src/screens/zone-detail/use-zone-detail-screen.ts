@@ -3,7 +3,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { loadState } from '../shared/load-state';
 import { useNavigationState } from '../shared/navigation-state';
 import { useZoneNoteActions } from '../shared/use-zone-note-actions';
-import { useOfflinePreparation } from './use-offline-preparation';
 
 /** The zone id from /zones/{zoneId}, or for the alternate /ZoneDetail entry from its state or `?zoneId=`. */
 function useZoneId(): number | null {
@@ -21,9 +20,8 @@ export function useZoneDetailScreen() {
   const zoneId = useZoneId();
   const zone = useQueuedZone(zoneId);
   const notes = useZoneNoteActions(zoneId);
-  const offline = useOfflinePreparation(zoneId, zone.data);
   return {
-    offline,
+    zoneId,
     zone: zone.data,
     status: zoneId === null ? 'error' : loadState(zone).status,
     pendingNoteIds: zone.pendingNoteIds,
