@@ -72,6 +72,14 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'source-to-test-tables',
+      comment:
+        "A package's source never imports its test folder (the mock's matrix and fuzz tables live in packages/mock-server/test).",
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/src/' },
+      to: { path: '^packages/[^/]+/test/' },
+    },
+    {
       name: 'contract-is-the-ground',
       comment:
         'The contract is what every other package reads its shapes from: it imports none of them, tests included (the conformance check and its mock-backed tests are packages/contract-check).',

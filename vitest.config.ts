@@ -62,7 +62,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/visual-review/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'test/visual-review/*.test.ts',
+          ],
         },
       },
       {

@@ -2,9 +2,9 @@
 // must not. The fuzz test breaks at least one field (or sends junk instead of an object).
 import type fc from 'fast-check';
 import fcRuntime from 'fast-check';
-import { googleCredential } from '../handlers/google';
-import { DEMO_PASSWORD, demoAccounts, demoInvitations } from '../seed';
-import type { demoIds } from '../test-support';
+import { googleCredential } from '../../src/handlers/google';
+import { DEMO_PASSWORD, demoAccounts, demoInvitations } from '../../src/seed';
+import type { demoIds } from '../../src/test-support';
 import {
   badBoolean,
   badChoice,

@@ -2,10 +2,10 @@
 // handler never throws, and nothing at all is written.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { modelNames, table } from '../db';
-import { demoAccounts } from '../seed';
-import { signIn } from '../session';
-import { call, demoIds, tokenOf, useMockServer } from '../test-support';
+import { modelNames, table } from '../../src/db';
+import { demoAccounts } from '../../src/seed';
+import { signIn } from '../../src/session';
+import { call, demoIds, tokenOf, useMockServer } from '../../src/test-support';
 import { junkBody, MISSING } from './arbitraries';
 import { writeEndpoints } from './endpoints';
 

@@ -1,7 +1,7 @@
 // Malformed values for each kind of field the contract accepts. Every value here is invalid for its field,
 // so a payload with at least one of them must be refused.
 import fc from 'fast-check';
-import { EMAIL_PATTERN, parseIsoDate, parseLatLngText } from '../validation';
+import { EMAIL_PATTERN, parseIsoDate, parseLatLngText } from '../../src/validation';
 
 /** The field is left out of the payload. */
 export const MISSING = Symbol('missing');

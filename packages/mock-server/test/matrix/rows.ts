@@ -1,7 +1,7 @@
 // The rows of the role × tenant matrix: for every protected call, who is refused and how.
 import { expect } from 'vitest';
-import { demoAccounts } from '../seed';
-import type { demoIds } from '../test-support';
+import { demoAccounts } from '../../src/seed';
+import type { demoIds } from '../../src/test-support';
 
 export type Ids = ReturnType<typeof demoIds>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,7 +2,7 @@
 // another agency, by someone of the same agency who may not (wrong role, not the owner), and by someone
 // who may. Statuses are the server rules of the README.
 import { describe, expect, it } from 'vitest';
-import { call, demoIds, tokenOf, useMockServer } from '../test-support';
+import { call, demoIds, tokenOf, useMockServer } from '../../src/test-support';
 import { type Attempt, type Ids, type Row, matrixRows as rows } from './rows';
 
 useMockServer();
