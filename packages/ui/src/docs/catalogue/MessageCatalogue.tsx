@@ -29,6 +29,8 @@ const areaNames: Record<string, string> = {
   privacy: 'Données personnelles',
   map: 'Carte',
   territory: 'Territoire : zones, îlots et rues',
+  offline: 'Zone préparée hors ligne',
+  sheet: 'Fiche terrain imprimée',
   favorites: 'Favoris',
   calendar: 'Agenda',
   contacts: 'Contacts',
