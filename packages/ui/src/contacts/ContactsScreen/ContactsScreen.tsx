@@ -51,7 +51,7 @@ export const CONTACTS_PAGE_SIZE = 20;
  * Cards added per frame: a phone's screenful, so the first one paints at once and no commit builds
  * more than about five cards (bench/contacts.ts).
  */
-const CARDS_PER_FRAME = 3;
+const CARDS_PER_FRAME = 2;
 /** Time given to folding search texts per task: well under a long task even on a slow phone. */
 const SEARCH_SLICE_MS = 6;
 
