@@ -51,22 +51,6 @@ describe('OfflinePrepPanel', () => {
     await vi.waitFor(() => expect(actions.onRemove).toHaveBeenCalledOnce());
   });
 
-  it('closes the estimate first and starts the run in the next frame', async () => {
-    const { actions } = await renderPanel({
-      phase: 'estimate',
-      bytes: 1_000_000,
-      freeBytes: 5e9,
-      tiles: 'own',
-    });
-    let dialogOpenAtStart: boolean | null = null;
-    actions.onStart.mockImplementation(() => {
-      dialogOpenAtStart = document.querySelector('[role="dialog"]') !== null;
-    });
-    await userEvent.click(page.getByRole('button', { name: 'Télécharger' }));
-    await vi.waitFor(() => expect(actions.onStart).toHaveBeenCalledOnce());
-    expect(dialogOpenAtStart).toBe(false);
-  });
-
   it('starts from the estimate with the keyboard, and Escape closes it without starting', async () => {
     const { actions } = await renderPanel({
       phase: 'estimate',

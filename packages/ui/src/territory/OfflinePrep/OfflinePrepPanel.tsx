@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatShortDate, t } from '../../i18n';
 import { Cluster, Stack } from '../../layout';
 import { Banner } from '../../primitives/Banner';
@@ -55,17 +55,9 @@ function EstimateDialog({
   state: Extract<OfflinePrepState, { phase: 'estimate' }>;
 }) {
   const withMap = state.tiles === 'own';
-  // « Télécharger » closes the dialog in one frame and starts the run, whose progress replaces it, in
-  // the next: two short tasks rather than one long one (bench/offline-zone.ts).
-  const [starting, setStarting] = useState(false);
-  useEffect(() => {
-    if (!starting) return;
-    const frame = requestAnimationFrame(() => onStart());
-    return () => cancelAnimationFrame(frame);
-  }, [starting, onStart]);
   return (
     <Modal
-      open={!starting}
+      open
       onOpenChange={(open) => {
         if (!open) onDismiss();
       }}
@@ -75,7 +67,7 @@ function EstimateDialog({
           <Button variant="secondary" onClick={onDismiss}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => setStarting(true)}>{t('offline.start')}</Button>
+          <Button onClick={onStart}>{t('offline.start')}</Button>
         </Cluster>
       }
     >
