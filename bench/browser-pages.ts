@@ -1,8 +1,11 @@
 // The benchmark pages (bench/pages): built with Vite as production code, served by `vite preview`, and
 // opened one scenario per fresh page in Debian's Chromium through playwright-core.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { chromiumArgs } from '../test/browser.ts';
 import { chromiumPath } from './machine.ts';
@@ -13,6 +16,32 @@ const outDir = path.join(import.meta.dirname, 'tmp/pages');
 
 /** The phone the app is designed for (conventions: phone first). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * Runs `use` in Chromium with a profile of its own (no HTTP cache, worker or kept answers from an
+ * earlier run), as a phone opening `url`, and removes the profile after.
+ */
+export async function inFreshProfile<T>(
+  url: string,
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'prospect-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    baseURL: url,
+    viewport: PHONE_VIEWPORT,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  try {
+    return await use(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 export interface BenchPages {
   url: string;

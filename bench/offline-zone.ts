@@ -2,13 +2,9 @@
 // on the mock backend, tiles through its /tiles/ proxy, so the zone's tiles are ours to fetch), Chromium
 // at 390 × 844, a fresh profile per run. From the tap on « Télécharger » to « Disponible hors ligne »
 // under a 4× CPU slowdown: how long it takes, what it keeps, and the longest main-thread task.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
-import { chromiumArgs } from '../test/browser.ts';
-import { PHONE_VIEWPORT } from './browser-pages.ts';
-import { chromiumPath } from './machine.ts';
+import type { BrowserContext } from 'playwright-core';
+import { inFreshProfile } from './browser-pages.ts';
 import { installProbe, keptForZone, type ZoneToPrepare } from './offline-zone-page.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, serveProduction, signInThroughForm } from './served-production.ts';
 import { median, round } from './stats.ts';
@@ -148,23 +144,10 @@ async function prepareOnce(
 }
 
 async function oneRun(url: string, zone: ZoneToPrepare): Promise<OfflineZoneRun> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'prospect-bench-offline-zone-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    headless: true,
-    baseURL: url,
-    viewport: PHONE_VIEWPORT,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  try {
+  return inFreshProfile(url, async (context) => {
     await context.addInitScript(installProbe);
-    return await prepareOnce(context, url, zone);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+    return prepareOnce(context, url, zone);
+  });
 }
 
 /** `productionDist`: the production build run.ts made. */

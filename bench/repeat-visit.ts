@@ -5,13 +5,9 @@
 // controls the page, the same profile opens the route again in a new tab, as an agent reopening the app
 // does. Both on the bare local server and under Lighthouse's mobile network (slow 4G), which is where
 // the precache matters.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { chromiumArgs } from '../test/browser.ts';
-import { PHONE_VIEWPORT } from './browser-pages.ts';
-import { chromiumPath } from './machine.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { inFreshProfile } from './browser-pages.ts';
 import { serveProduction, signInThroughForm } from './served-production.ts';
 import { median, round } from './stats.ts';
 
@@ -157,16 +153,7 @@ async function signInThenForget(context: BrowserContext, url: string): Promise<v
 }
 
 async function oneRun(url: string, condition: NetworkCondition, target: RouteCase) {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'prospect-bench-repeat-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    headless: true,
-    baseURL: url,
-    viewport: PHONE_VIEWPORT,
-    locale: 'fr-FR',
-  });
-  try {
+  return inFreshProfile(url, async (context) => {
     if (target.signedIn) await signInThenForget(context, url);
     const firstTab = await context.newPage();
     const first = await visit(context, firstTab, condition, target);
@@ -180,10 +167,7 @@ async function oneRun(url: string, condition: NetworkCondition, target: RouteCas
     const repeat = await visit(context, await context.newPage(), condition, target);
     if (repeat.fromWorker === 0) throw new Error(`the repeat visit of ${target.route} never met the worker`);
     return { first, repeat };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 function medianVisit(visits: VisitFigures[]): VisitFigures {

@@ -4,6 +4,14 @@ import { OfflinePrepPanel } from './OfflinePrepPanel';
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const PREPARED_AT = Date.parse('2026-11-27T09:30:00');
+/** A zone prepared with its map, up to date. */
+const PREPARED = {
+  phase: 'done',
+  preparedAt: PREPARED_AT,
+  bytes: 3_870_000,
+  withTiles: true,
+  updateAvailable: false,
+} as const;
 
 const meta = {
   title: 'Territory/OfflinePrepPanel',
@@ -104,13 +112,7 @@ export const WaitingForNetwork: Story = {
 /** Prepared: the badge with its date and size; updating and removing, the latter confirmed. */
 export const Done: Story = {
   args: {
-    state: {
-      phase: 'done',
-      preparedAt: PREPARED_AT,
-      bytes: 3_870_000,
-      withTiles: true,
-      updateAvailable: false,
-    },
+    state: { ...PREPARED },
   },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('Disponible hors ligne · préparée le 27/11/2026')).toBeVisible();
@@ -128,13 +130,7 @@ export const Done: Story = {
 /** Removing asks first, the safe choice focused. */
 export const ConfirmRemoval: Story = {
   args: {
-    state: {
-      phase: 'done',
-      preparedAt: PREPARED_AT,
-      bytes: 3_870_000,
-      withTiles: true,
-      updateAvailable: false,
-    },
+    state: { ...PREPARED },
   },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Retirer de l'appareil" }));
@@ -149,13 +145,7 @@ export const ConfirmRemoval: Story = {
 /** Sectors were added or removed since: the update comes first. */
 export const UpdateAvailable: Story = {
   args: {
-    state: {
-      phase: 'done',
-      preparedAt: PREPARED_AT,
-      bytes: 3_870_000,
-      withTiles: true,
-      updateAvailable: true,
-    },
+    state: { ...PREPARED, updateAvailable: true },
   },
   play: async ({ args, canvas }) => {
     await expect(
@@ -169,13 +159,7 @@ export const UpdateAvailable: Story = {
 /** Prepared without the map, the tile server not being the agency's. */
 export const DoneWithoutMap: Story = {
   args: {
-    state: {
-      phase: 'done',
-      preparedAt: PREPARED_AT,
-      bytes: 52_000,
-      withTiles: false,
-      updateAvailable: false,
-    },
+    state: { ...PREPARED, bytes: 52_000, withTiles: false },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -188,13 +172,7 @@ export const DoneWithoutMap: Story = {
 export const DonePhoneZoomed: Story = {
   globals: { viewport: { value: 'phoneZoomed' } },
   args: {
-    state: {
-      phase: 'done',
-      preparedAt: PREPARED_AT,
-      bytes: 3_870_000,
-      withTiles: true,
-      updateAvailable: true,
-    },
+    state: { ...PREPARED, updateAvailable: true },
   },
   play: async ({ canvas, canvasElement }) => {
     const remove = canvas.getByRole('button', { name: "Retirer de l'appareil" });
