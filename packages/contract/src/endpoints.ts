@@ -10,6 +10,7 @@ import {
   tokenPairReader,
 } from './entities/auth';
 import { calendarEventReader } from './entities/calendar-event';
+import { doorReader } from './entities/door';
 import { favoriteReader } from './entities/favorite';
 import { reverseGeocodeReader } from './entities/geocode';
 import { houseNoteReader } from './entities/house-note';
@@ -157,6 +158,28 @@ export const endpoints = {
     answer: value(sectorReader),
   },
   updateStreet: { method: 'PATCH', path: '/api/accounts/streets/{id}/', audience: 'member', answer: ignored },
+  // Optional extension « portes »: a street's doors, one outcome each (see the README).
+  getStreetDoors: {
+    method: 'GET',
+    path: '/api/accounts/streets/{id}/doors/',
+    audience: 'member',
+    answer: list(doorReader),
+    optional: true,
+  },
+  createStreetDoor: {
+    method: 'POST',
+    path: '/api/accounts/streets/{id}/doors/',
+    audience: 'member',
+    answer: value(doorReader),
+    optional: true,
+  },
+  updateDoor: {
+    method: 'PATCH',
+    path: '/api/accounts/doors/{id}/',
+    audience: 'member',
+    answer: value(doorReader),
+    optional: true,
+  },
   createZoneNote: {
     method: 'POST',
     path: '/api/accounts/zones/{id}/notes/',

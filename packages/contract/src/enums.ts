@@ -36,6 +36,21 @@ export const HOUSE_NOTE_LABELS = ['interested', 'thinking'] as const;
 export const houseNoteLabel = v.picklist(HOUSE_NOTE_LABELS);
 export type HouseNoteLabel = v.InferOutput<typeof houseNoteLabel>;
 
+/**
+ * Optional extension « portes »: what happened at a door on the last visit. `flyer_left` is a flyer
+ * round's (boîtage) outcome; a STOP PUB letterbox is a flag of the door, not an outcome.
+ */
+export const DOOR_OUTCOMES = [
+  'not_visited',
+  'absent',
+  'not_interested',
+  'interested',
+  'thinking',
+  'flyer_left',
+] as const;
+export const doorOutcome = v.picklist(DOOR_OUTCOMES);
+export type DoorOutcome = v.InferOutput<typeof doorOutcome>;
+
 /** Reads any text into one of `values` (case and spaces aside), else `fallback`. */
 export function oneOf<const T extends readonly string[], F extends string>(values: T, fallback: F) {
   const known = new Set<string>(values);

@@ -4,6 +4,7 @@ export * from './endpoints';
 export * from './entities/admin-user';
 export * from './entities/auth';
 export * from './entities/calendar-event';
+export * from './entities/door';
 export * from './entities/favorite';
 export * from './entities/geocode';
 export * from './entities/house-note';

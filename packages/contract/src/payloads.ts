@@ -1,6 +1,6 @@
 // What the app sends (spec §7's Payload column). Types only: the client builds these, the mock server
 // validates them with its own rules, as a real server would.
-import type { EventType, FavoriteType, HouseNoteLabel, Role, StreetStatus } from './enums';
+import type { DoorOutcome, EventType, FavoriteType, HouseNoteLabel, Role, StreetStatus } from './enums';
 import type { Point } from './geometry';
 
 export interface LoginPayload {
@@ -113,4 +113,19 @@ export interface InvitationPayload {
   email: string;
   /** AGENT by default; ADMIN only when a SUPER_ADMIN invites (spec §5, §6). */
   role: Role;
+}
+
+/** Optional extension « portes »: a door the street's list lacked (POST …/streets/{id}/doors/). */
+export interface DoorCreatePayload {
+  /** As the agent reads it on the wall: « 12 », « 12 bis ». */
+  number: string;
+}
+
+/** Optional extension « portes »: what changed at a door (PATCH /api/accounts/doors/{id}/). */
+export interface DoorUpdatePayload {
+  outcome?: DoorOutcome;
+  note?: string;
+  stop_pub?: boolean;
+  /** A planned return (ISO date-time), null to clear it. */
+  revisit_at?: string | null;
 }
