@@ -115,8 +115,11 @@ export interface InvitationPayload {
   role: Role;
 }
 
-/** Optional extension « portes »: a door the street's list lacked (POST …/streets/{id}/doors/). */
-export interface DoorCreatePayload {
+/**
+ * Optional extension « portes »: a door the street's list lacked (POST …/streets/{id}/doors/). It may
+ * carry its first outcome, so a door added and visited offline is one write.
+ */
+export interface DoorCreatePayload extends DoorUpdatePayload {
   /** As the agent reads it on the wall: « 12 », « 12 bis ». */
   number: string;
 }
