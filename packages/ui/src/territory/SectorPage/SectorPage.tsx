@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { t } from '../../i18n';
@@ -65,6 +65,8 @@ export interface SectorPageProps {
   contacts?: readonly HouseNote[] | undefined;
   /** « Imprimer la fiche »: the browser's print (`window.print`) by default; stories pass a spy. */
   onPrint?: (() => void) | undefined;
+  /** Shown at the end of each street row: the street's doors, when the server has them. */
+  streetAside?: ((street: Street) => ReactNode) | undefined;
 }
 
 /**
@@ -94,6 +96,7 @@ export function SectorPage({
   LinkComponent,
   contacts,
   onPrint = () => window.print(),
+  streetAside,
 }: SectorPageProps) {
   const theme = useTheme();
   const streetsTitleId = useId();
@@ -145,6 +148,7 @@ export function SectorPage({
         streets={sector.streets}
         onToggleStreet={onToggleStreet}
         pendingStreetIds={pendingStreetIds}
+        streetAside={streetAside}
       />
       <Stack gap="sm">
         <LazyTerritoryMap

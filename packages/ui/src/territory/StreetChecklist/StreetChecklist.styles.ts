@@ -30,3 +30,8 @@ export const StreetRow = styled.div`
   column-gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
+
+/** Pushed to the row's end, so every street's extra (its doors) lines up on the right. */
+export const Aside = styled.div`
+  margin-left: auto;
+`;

@@ -20,6 +20,16 @@ async function renderChecklist(props: Partial<StreetChecklistProps> = {}) {
 }
 
 describe('StreetChecklist', () => {
+  it("shows each street's aside after its tick, and nothing without one", async () => {
+    const { screen } = await renderChecklist({
+      streetAside: (street) => <a href={`#doors-${street.id}`}>{`Doors of ${street.name}`}</a>,
+    });
+    await expect.element(screen.getByRole('link', { name: 'Doors of Allée des Pins' })).toBeVisible();
+    expect(screen.getByRole('link').elements()).toHaveLength(3);
+    const bare = await renderChecklist();
+    expect(bare.screen.container.querySelectorAll('a')).toHaveLength(0);
+  });
+
   it('asks for done on an unticked street and leaves the tick to the props', async () => {
     const { screen, onToggleStreet } = await renderChecklist();
     const box = screen.getByRole('checkbox', { name: 'Avenue de Gaulle' });

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { t } from '../../i18n';
 import { Checkbox } from '../../primitives/Checkbox';
 import { PendingBadge } from '../../primitives/PendingBadge';
 import type { Street, StreetStatus } from '../types';
-import { EmptyText, Fieldset, Legend, StreetRow } from './StreetChecklist.styles';
+import { Aside, EmptyText, Fieldset, Legend, StreetRow } from './StreetChecklist.styles';
 import '../../i18n/messages/territory';
 
 export interface StreetChecklistProps {
@@ -18,6 +18,11 @@ export interface StreetChecklistProps {
   pendingStreetIds?: ReadonlySet<number> | undefined;
   /** 'Aucune rue trouvée.' by default. */
   emptyText?: string | undefined;
+  /**
+   * What a street row shows after its tick, such as the link to its doors when the server has them
+   * (the doors extension); nothing by default, which is the spec's checklist.
+   */
+  streetAside?: ((street: Street) => ReactNode) | undefined;
 }
 
 /** Ticking a done street undoes it; ticking any other marks it done. */
@@ -31,6 +36,7 @@ export function StreetChecklist({
   onToggleStreet,
   pendingStreetIds,
   emptyText = t('territory.streets.empty'),
+  streetAside,
 }: StreetChecklistProps) {
   const idPrefix = useId();
 
@@ -52,6 +58,7 @@ export function StreetChecklist({
               onChange={() => onToggleStreet(street, nextStreetStatus(street.status))}
             />
             {pending ? <PendingBadge id={pendingId} /> : null}
+            {streetAside ? <Aside>{streetAside(street)}</Aside> : null}
           </StreetRow>
         );
       })}
