@@ -25,8 +25,8 @@ export interface RandomSectorPageProps {
   status: RandomSectorStatus;
   sector: Sector | null | undefined;
   onBack: () => void;
-  /** A street's next status; the tick follows `sector.streets` (see StreetChecklist). */
-  onToggleStreet: (street: Street, status: StreetStatus) => void;
+  /** A street's next status; the tick follows `sector.streets`, a refusal shows as a toast (see StreetChecklist). */
+  onToggleStreet: (street: Street, status: StreetStatus) => void | Promise<void>;
   /** Streets whose tick is kept on this device, not yet sent. */
   pendingStreetIds?: ReadonlySet<number> | undefined;
   /** 'Îlot suivant', offered once every street of this îlot is done: draws the zone's next one. */

@@ -36,8 +36,8 @@ export interface SectorPageProps {
   /** 'Retour à la zone', offered once every street is done. */
   onFinish?: (() => void) | undefined;
   onUpdateStreetCount: (count: number) => Promise<void>;
-  /** A street's next status; the tick follows `sector.streets` (see StreetChecklist). */
-  onToggleStreet: (street: Street, status: StreetStatus) => void;
+  /** A street's next status; the tick follows `sector.streets`, a refusal shows as a toast (see StreetChecklist). */
+  onToggleStreet: (street: Street, status: StreetStatus) => void | Promise<void>;
   /** Streets whose tick is kept on this device, not yet sent. */
   pendingStreetIds?: ReadonlySet<number> | undefined;
   /**

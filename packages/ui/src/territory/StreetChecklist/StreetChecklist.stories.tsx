@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../../i18n';
 import { loadSectors, type SectorLoaded } from '../story-data';
 import type { Street } from '../types';
 import { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
@@ -99,6 +100,20 @@ export const PendingStreets: Story = {
     await expect(untickedBox).toHaveAccessibleDescription('Pas encore envoyé');
     if (other)
       await expect(canvas.getByRole('checkbox', { name: other.name })).not.toHaveAccessibleDescription();
+  },
+};
+
+/** The server refused the tick: the street stays as it was and a toast says why (the app's message). */
+export const TickRefused: Story = {
+  args: { onToggleStreet: fn(() => Promise.reject(new Error(t('common.genericError')))) },
+  render: (args, { loaded }) => <StreetChecklist {...args} streets={sectorStreets(loaded)} />,
+  play: async ({ canvas, loaded }) => {
+    const street = firstPendingStreet(loaded);
+    const box = canvas.getByRole('checkbox', { name: street.name });
+    await userEvent.click(box);
+    const page = within(document.body);
+    await expect(await page.findByText('Une erreur est survenue.')).toBeVisible();
+    await expect(box).not.toBeChecked();
   },
 };
 

@@ -1,6 +1,7 @@
 import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { ToastProvider } from '../../primitives/Toast';
 import type { Street } from '../types';
 import { StreetChecklist, type StreetChecklistProps } from './StreetChecklist';
 
@@ -13,21 +14,40 @@ async function renderChecklist(props: Partial<StreetChecklistProps> = {}) {
   const onToggleStreet = vi.fn();
   const screen = await render(
     <ProspectThemeProvider>
-      <StreetChecklist streets={[avenue, allee, impasse]} onToggleStreet={onToggleStreet} {...props} />
+      <ToastProvider>
+        <StreetChecklist streets={[avenue, allee, impasse]} onToggleStreet={onToggleStreet} {...props} />
+      </ToastProvider>
     </ProspectThemeProvider>,
   );
   return { screen, onToggleStreet };
 }
 
 describe('StreetChecklist', () => {
+  it('shows a refused tick as a toast with its message', async () => {
+    const { screen } = await renderChecklist({
+      onToggleStreet: vi.fn().mockRejectedValueOnce(new Error('Rue verrouillée par votre agence.')),
+    });
+    await screen.getByRole('checkbox', { name: 'Avenue de Gaulle' }).click();
+    await expect.element(screen.getByText('Rue verrouillée par votre agence.')).toBeVisible();
+  });
+
+  it('shows a refusal without a message as the generic failure', async () => {
+    const { screen } = await renderChecklist({ onToggleStreet: vi.fn().mockRejectedValueOnce('no message') });
+    await screen.getByRole('checkbox', { name: 'Allée des Pins' }).click();
+    await expect.element(screen.getByText('Une erreur est survenue.')).toBeVisible();
+  });
+
   it("shows each street's aside after its tick, and nothing without one", async () => {
     const { screen } = await renderChecklist({
       streetAside: (street) => <a href={`#doors-${street.id}`}>{`Doors of ${street.name}`}</a>,
     });
     await expect.element(screen.getByRole('link', { name: 'Doors of Allée des Pins' })).toBeVisible();
     expect(screen.getByRole('link').elements()).toHaveLength(3);
-    const bare = await renderChecklist();
-    expect(bare.screen.container.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('shows no aside without one: the spec checklist', async () => {
+    const { screen } = await renderChecklist();
+    expect(screen.container.querySelectorAll('a')).toHaveLength(0);
   });
 
   it('asks for done on an unticked street and leaves the tick to the props', async () => {
@@ -51,7 +71,9 @@ describe('StreetChecklist', () => {
     const { screen } = await renderChecklist();
     await screen.rerender(
       <ProspectThemeProvider>
-        <StreetChecklist streets={[{ ...avenue, status: 'done' }, allee]} onToggleStreet={() => {}} />
+        <ToastProvider>
+          <StreetChecklist streets={[{ ...avenue, status: 'done' }, allee]} onToggleStreet={() => {}} />
+        </ToastProvider>
       </ProspectThemeProvider>,
     );
     await expect.element(screen.getByRole('checkbox', { name: 'Avenue de Gaulle' })).toBeChecked();

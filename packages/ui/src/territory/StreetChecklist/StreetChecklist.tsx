@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
+import { rejectionMessage } from '../../errors/rejection-message';
 import { t } from '../../i18n';
 import { Checkbox } from '../../primitives/Checkbox';
 import { PendingBadge } from '../../primitives/PendingBadge';
+import { useToast } from '../../primitives/Toast';
 import type { Street, StreetStatus } from '../types';
 import { Aside, EmptyText, Fieldset, Legend, StreetRow } from './StreetChecklist.styles';
 import '../../i18n/messages/territory';
@@ -11,9 +13,10 @@ export interface StreetChecklistProps {
   streets: readonly Street[];
   /**
    * Asks for a street's next status ('done' ↔ 'pending'). The tick changes only when `streets` does,
-   * so a change that was not kept never looks kept.
+   * so a change that was not kept never looks kept. A rejection (the server refused the change) is
+   * shown here as a toast with its message.
    */
-  onToggleStreet: (street: Street, status: StreetStatus) => void;
+  onToggleStreet: (street: Street, status: StreetStatus) => void | Promise<void>;
   /** Streets whose change is kept on this device, not yet sent: marked 'Pas encore envoyé'. */
   pendingStreetIds?: ReadonlySet<number> | undefined;
   /** 'Aucune rue trouvée.' by default. */
@@ -39,6 +42,12 @@ export function StreetChecklist({
   streetAside,
 }: StreetChecklistProps) {
   const idPrefix = useId();
+  const toast = useToast();
+  const toggle = (street: Street) => {
+    Promise.resolve(onToggleStreet(street, nextStreetStatus(street.status))).catch((error: unknown) =>
+      toast.error(rejectionMessage(error, t('common.genericError'))),
+    );
+  };
 
   if (streets.length === 0) return <EmptyText>{emptyText}</EmptyText>;
 
@@ -55,7 +64,7 @@ export function StreetChecklist({
               label={street.name}
               checked={street.status === 'done'}
               aria-describedby={pending ? pendingId : undefined}
-              onChange={() => onToggleStreet(street, nextStreetStatus(street.status))}
+              onChange={() => toggle(street)}
             />
             {pending ? <PendingBadge id={pendingId} /> : null}
             {streetAside ? <Aside>{streetAside(street)}</Aside> : null}
