@@ -1,16 +1,14 @@
-import {
-  type ApiClient,
-  favoritesKey,
-  houseNotesKey,
-  profileKey,
-  sectorKey,
-  statsKey,
-  zoneKey,
-  zonesKey,
-} from '@prospect/api-client';
+import { type ApiClient, profileKey } from '@prospect/api-client';
 import { preloadMap, preloadMapView } from '@prospect/ui';
 import type { ReactElement } from 'react';
-import { matchRoutes, Navigate, type Params, type RouteMatch, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteMatch, type RouteObject } from 'react-router';
+import { firstReads as contactsReads } from '../screens/contacts/first-reads';
+import { firstReads as dashboardReads } from '../screens/dashboard/first-reads';
+import { firstReads as favoritesReads } from '../screens/favorites/first-reads';
+import { firstReads as sectorReads } from '../screens/sector/first-reads';
+import type { FirstReads } from '../screens/shared/first-reads';
+import { firstReads as zoneDetailReads } from '../screens/zone-detail/first-reads';
+import { firstReads as zonesReads } from '../screens/zones/first-reads';
 import { RootLayout } from '../shell/RootLayout';
 import type { ShellHandle } from '../shell/route-handles';
 import { type LazyModule, LazyRoute, lazyModule, type RouteModule } from './lazy-route';
@@ -45,22 +43,6 @@ const mapScreen = (
 
 /** A screen whose maps show zones alone (markers, no sectors nor notes): the map's base is enough. */
 const zonesMapScreen = (load: () => Promise<RouteModule>): LazyModule => mapScreen(load, preloadMapView);
-
-/**
- * The API reads a route's screen makes first, by address: asked for at start beside the screen's code
- * (client.prefetch), rather than once that code has arrived, rendered and asked.
- */
-type FirstReads = (params: Params) => string[];
-
-/** An id of the address, as the screens read it: digits only, else nothing is asked for. */
-const idParam = (value: string | undefined): number | null =>
-  value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
-const readsOfId =
-  (name: string, key: (id: number) => string): FirstReads =>
-  (params) => {
-    const id = idParam(params[name]);
-    return id === null ? [] : [key(id)];
-  };
 
 /** One entry of the table: a path or a layout, its element or its lazy module, and what the shell reads. */
 interface RouteEntry {
@@ -100,17 +82,17 @@ const table: RouteEntry[] = [
                 handle: { ownBottomNav: true },
                 path: '/dashboard',
                 lazy: zonesMapScreen(() => import('../screens/dashboard/DashboardRoute')),
-                reads: () => [statsKey, zonesKey],
+                reads: dashboardReads,
               },
               {
                 path: '/zones',
                 lazy: zonesMapScreen(() => import('../screens/zones/ZonesRoute')),
-                reads: () => [zonesKey],
+                reads: zonesReads,
               },
               {
                 path: '/zones/:zoneId',
                 lazy: mapScreen(() => import('../screens/zone-detail/ZoneDetailRoute')),
-                reads: readsOfId('zoneId', zoneKey),
+                reads: zoneDetailReads,
               },
               {
                 path: '/ZoneDetail',
@@ -127,12 +109,12 @@ const table: RouteEntry[] = [
               {
                 path: '/sectors/:sectorId',
                 lazy: mapScreen(() => import('../screens/sector/SectorRoute')),
-                reads: readsOfId('sectorId', sectorKey),
+                reads: sectorReads,
               },
               {
                 path: '/favoris',
                 lazy: screen(() => import('../screens/favorites/FavoritesRoute')),
-                reads: () => [favoritesKey],
+                reads: favoritesReads,
               },
               { path: '/calendrier', lazy: screen(() => import('../screens/calendar/CalendarRoute')) },
               {
@@ -140,7 +122,7 @@ const table: RouteEntry[] = [
                 // navigation, which stays as the spec draws it.
                 path: '/contacts',
                 lazy: screen(() => import('../screens/contacts/ContactsRoute')),
-                reads: () => [houseNotesKey],
+                reads: contactsReads,
               },
             ],
           },

@@ -1,0 +1,4 @@
+import { houseNotesKey } from '@prospect/api-client';
+import type { FirstReads } from '../shared/first-reads';
+
+export const firstReads: FirstReads = () => [houseNotesKey];

@@ -1,0 +1,4 @@
+import { sectorKey } from '@prospect/api-client';
+import { readsOfId } from '../shared/first-reads';
+
+export const firstReads = readsOfId('sectorId', sectorKey);
