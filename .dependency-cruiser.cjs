@@ -88,6 +88,14 @@ module.exports = {
       to: { path: '^(packages/(?!contract/)|apps/)' },
     },
     {
+      name: 'scheduling-is-a-leaf',
+      comment:
+        'When deferred work runs (packages/scheduling) is browser timing that the design system and the app both use: it imports no package of ours, so the design system holds no network or idle scheduling of its own.',
+      severity: 'error',
+      from: { path: '^packages/scheduling/' },
+      to: { path: '^(packages/(?!scheduling/)|apps/)' },
+    },
+    {
       name: 'screen-to-screen',
       comment:
         'An app screen (apps/prospect/src/screens/<screen>/) imports only its own folder and screens/shared: routes and screens do not import each other.',

@@ -17,8 +17,6 @@ export {
   loadOnce,
   settledValue,
   trackSettlement,
-  whenIdle,
-  whenSettled,
 } from './primitives/lazy';
 export * from './privacy';
 export * from './sync';

@@ -1,4 +1,4 @@
-import { afterFirstScreenDownloads } from '../shell/after-load-when-idle';
+import { afterFirstScreenDownloads } from '@prospect/scheduling';
 import { unregisterForeignServiceWorkers } from '../shell/unregister-foreign-workers';
 
 const DEMO_WORKER = 'mockServiceWorker.js';

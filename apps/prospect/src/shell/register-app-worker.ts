@@ -1,4 +1,4 @@
-import { afterFirstScreenDownloads } from './after-load-when-idle';
+import { afterFirstScreenDownloads } from '@prospect/scheduling';
 import { APP_WORKER_SCRIPT } from './app-worker-script';
 
 const isOurs = (worker: ServiceWorker) =>

@@ -2,5 +2,3 @@ export { type LazyDialog, lazyDialog } from './lazy-dialog';
 export { LAZY_LOAD_TIMEOUT_MS, LazyLoadTimeoutError, type LoadOnce, loadOnce } from './load-once';
 export { settledValue, trackSettlement } from './track-settlement';
 export { type UseLoadedOptions, useLoaded } from './use-loaded';
-export { whenIdle } from './when-idle';
-export { whenNetworkQuiet, whenSettled } from './when-network-quiet';

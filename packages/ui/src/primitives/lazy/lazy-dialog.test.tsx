@@ -1,9 +1,8 @@
+import { IDLE_TIMEOUT_MS, NETWORK_QUIET_MS } from '@prospect/scheduling';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { lazyDialog } from './lazy-dialog';
-import { IDLE_TIMEOUT_MS } from './when-idle';
-import { NETWORK_QUIET_MS } from './when-network-quiet';
 
 interface Props {
   open: boolean;

@@ -1,9 +1,9 @@
+import { NETWORK_QUIET_MS } from '@prospect/scheduling';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { loadOnce } from './load-once';
 import { type UseLoadedOptions, useLoaded } from './use-loaded';
-import { NETWORK_QUIET_MS } from './when-network-quiet';
 
 interface FakeModule {
   label: string;

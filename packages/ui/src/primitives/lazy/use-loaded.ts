@@ -1,6 +1,6 @@
+import { whenSettled } from '@prospect/scheduling';
 import { useEffect, useState } from 'react';
 import type { LoadOnce } from './load-once';
-import { whenSettled } from './when-network-quiet';
 
 export interface UseLoadedOptions {
   /** Fetch at once (the default), or only once the screen's downloads are over and the browser idle. */

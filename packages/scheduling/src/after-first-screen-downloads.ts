@@ -1,8 +1,8 @@
-import { whenSettled } from '@prospect/ui';
+import { whenSettled } from './when-network-quiet';
 
 /**
  * Runs `task` once the page has loaded and the first screen's downloads are over, then the browser is
- * idle (ui's whenSettled): for work the first screen does not need. The load event fires as soon as
+ * idle (whenSettled): for work the first screen does not need. The load event fires as soon as
  * the entry's own files are in, while a signed-in screen is still fetching its code, data and map
  * tiles; large downloads started then would delay the map's first tiles, the page's largest paint (a
  * Lighthouse run counted 88 precache requests before it).
