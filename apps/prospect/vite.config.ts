@@ -197,11 +197,34 @@ function reactRouterProductionBuild() {
  */
 const INLINE_COMMON_CHUNKS = { maxSize: 8000, exclude: /\.css(\?|$)/ };
 
+/**
+ * The demo's build only: parts of the mock backend's libraries the demo never runs, replaced by the
+ * small modules of src/demo/trims (each says why). build-checks holds the demo's backend chunk free of
+ * them; the demo's end-to-end journeys run on this build.
+ */
+const demoBackendTrims = [
+  { find: /^tldts$/, replacement: path.resolve(import.meta.dirname, 'src/demo/trims/registrable-domain.ts') },
+  {
+    find: /^lodash$/,
+    replacement: path.resolve(import.meta.dirname, 'src/demo/trims/lodash-is-function.ts'),
+  },
+  { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'src/demo/trims/no-graphql.ts') },
+  {
+    find: /^\.\/model\/generateGraphQLHandlers$/,
+    replacement: path.resolve(import.meta.dirname, 'src/demo/trims/no-graphql-handlers.ts'),
+  },
+];
+
 // `--mode demo` serves the app on the in-browser mock backend; any other mode talks to VITE_API_BASE_URL.
 export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
   return {
-    resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
+    resolve: {
+      alias: [
+        ...(command === 'build' ? reactRouterProductionBuild() : []),
+        ...(command === 'build' && demo ? demoBackendTrims : []),
+      ],
+    },
     plugins: [react(), preloadInterfaceFonts(), ...(demo ? [] : [installableApp(), appleTouchIcon()])],
     // Each build's own static files: msw's worker for the demo, the icons for the installable app.
     publicDir: demo ? 'demo-public' : 'public-app',
