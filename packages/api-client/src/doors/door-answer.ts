@@ -12,3 +12,15 @@ export const doorAnswer = v.pipe(
     return door.success ? door.output : null;
   }),
 );
+
+/** The door a door write was answered with (`doorAnswer`'s output), or null for anything else. */
+export const savedDoor = (answer: unknown): Door | null =>
+  answer && typeof answer === 'object' && 'id' in answer && 'outcome' in answer ? (answer as Door) : null;
+
+/** A street's cached doors with `door` as the server saved it: in its place, or added at the end. */
+export function withSavedDoor(doors: Door[] | undefined, door: Door): Door[] | undefined {
+  if (!doors) return doors;
+  return doors.some((shown) => shown.id === door.id)
+    ? doors.map((shown) => (shown.id === door.id ? door : shown))
+    : [...doors, door];
+}

@@ -1,7 +1,7 @@
 import { endpoints } from '@prospect/contract';
 import { demoAccounts, signIn } from '@prospect/mock-server';
 import { server } from '@prospect/mock-server/node';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '../errors';
 import { createApiClient } from '../http';
@@ -18,7 +18,7 @@ import { doorPath, updateDoor } from './update-door';
 useMockBackend();
 beforeEach(() => forgetDoorsSupport());
 
-const answering = (body: unknown, status = 200) =>
+const answering = (body: JsonBodyType, status = 200) =>
   server.use(http.get(`${API}/api/accounts/streets/7/doors/`, () => HttpResponse.json(body, { status })));
 
 describe("the doors' addresses are the contract's", () => {
@@ -101,7 +101,7 @@ describe('finding out whether the API has doors', () => {
       expect(await failureOf(getStreetDoors(client, 7))).toMatchObject({ status });
       expect(doorsSupport(client)).toBe('absent');
       // Every later door call fails as the server did, without a request, for any client of that API.
-      const another = clientFor(demoAccounts.manager);
+      const another = clientFor(demoAccounts.agent2);
       expect(await failureOf(getStreetDoors(another, 8))).toMatchObject({ kind: 'http', status: 404 });
       expect(await failureOf(createStreetDoor(client, { streetId: 7, number: '3' }))).toMatchObject({
         status: 404,

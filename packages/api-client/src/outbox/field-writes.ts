@@ -10,6 +10,7 @@ import type {
 } from '@prospect/contract';
 import type { ScopedMutator } from 'swr';
 import { createStreetDoor } from '../doors/create-street-door';
+import { savedDoor, withSavedDoor } from '../doors/door-answer';
 import { updateDoor } from '../doors/update-door';
 import { createEvent } from '../events/create-event';
 import { deleteEvent } from '../events/delete-event';
@@ -139,18 +140,6 @@ export function keysChangedBy(write: FieldWrite): KeyOrFilter[] {
   }
 }
 
-/** A street's cached doors with `door` as the server saved it (in its place, or added). */
-function withSavedDoor(doors: Door[] | undefined, door: Door): Door[] | undefined {
-  if (!doors) return doors;
-  return doors.some((shown) => shown.id === door.id)
-    ? doors.map((shown) => (shown.id === door.id ? door : shown))
-    : [...doors, door];
-}
-
-/** The door a door write's answer holds, when it read as one. */
-const savedDoor = (answer: unknown): Door | null =>
-  answer && typeof answer === 'object' && 'id' in answer && 'outcome' in answer ? (answer as Door) : null;
-
 /**
  * Once the server has a write, the cache takes it over from the outbox: what is known at once is
  * written in (a tick, the counted sector), then the changed answers are refetched. Resolves when the
@@ -175,10 +164,9 @@ export async function handOverToCache(
     await mutate(sectorKey(write.sectorId), answer as Sector, { revalidate: false });
   }
   const door = write.kind === 'doorUpdate' || write.kind === 'doorCreate' ? savedDoor(answer) : null;
-  if (door && (write.kind === 'doorUpdate' || write.kind === 'doorCreate')) {
-    await mutate<Door[]>(streetDoorsKey(write.streetId), (current) => withSavedDoor(current, door), {
-      revalidate: false,
-    });
+  if (door && 'streetId' in write) {
+    const key = streetDoorsKey(write.streetId);
+    await mutate<Door[]>(key, (doors) => withSavedDoor(doors, door), { revalidate: false });
   }
   const refetched = Promise.allSettled(keysChangedBy(write).map((key) => mutate(key)));
   let timer: ReturnType<typeof setTimeout> | undefined;
