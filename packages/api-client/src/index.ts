@@ -14,6 +14,18 @@ export * from './auth/register';
 export * from './auth/revoke-refresh-token';
 export * from './auth/validate-invitation';
 export * from './context';
+export * from './doors/create-street-door';
+export {
+  type DoorsSupport,
+  doorsSupport,
+  subscribeDoorsSupport,
+} from './doors/doors-support';
+// Its plain read hook stays inside too: screens read useQueuedStreetDoors.
+export { getStreetDoors } from './doors/get-street-doors';
+export * from './doors/street-doors-with-queue';
+export * from './doors/update-door';
+export * from './doors/use-door-writes';
+export * from './doors/use-doors-support';
 export * from './errors';
 export * from './events/create-event';
 export * from './events/delete-event';

@@ -2,7 +2,16 @@ import { endpoints } from '@prospect/contract';
 import { describe, expect, it } from 'vitest';
 import { refreshPath } from './auth/refresh-token';
 import { revokeRefreshTokenPath } from './auth/revoke-refresh-token';
-import { favoritesKey, houseNotesKey, profileKey, sectorKey, statsKey, zoneKey, zonesKey } from './read-keys';
+import {
+  favoritesKey,
+  houseNotesKey,
+  profileKey,
+  sectorKey,
+  statsKey,
+  streetDoorsKey,
+  zoneKey,
+  zonesKey,
+} from './read-keys';
 
 // The reads the app's entry prefetches (apps/prospect/src/routes/router.tsx) name their addresses
 // themselves, so the entry does not carry the contract's table; they must still be the contract's.
@@ -15,6 +24,7 @@ describe("read keys are the contract's addresses", () => {
     ['getHouseNotes', houseNotesKey],
     ['getZone', zoneKey(41)],
     ['getSector', sectorKey(41)],
+    ['getStreetDoors', streetDoorsKey(41)],
   ] as const)('%s', (name, key) => {
     expect(key).toBe(endpoints[name].path.replace('{id}', '41'));
     expect(endpoints[name].method).toBe('GET');

@@ -9,3 +9,5 @@ export const favoritesKey = '/api/accounts/favorites/';
 export const houseNotesKey = '/api/house-notes/';
 export const zoneKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/`;
 export const sectorKey = (sectorId: number) => `/api/accounts/sectors/${sectorId}/`;
+/** Optional extension « portes »: a street's doors (see doors/doors-support.ts before asking). */
+export const streetDoorsKey = (streetId: number) => `/api/accounts/streets/${streetId}/doors/`;

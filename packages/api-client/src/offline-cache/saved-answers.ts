@@ -5,8 +5,8 @@ import { keysStartingWith } from '../swr';
 
 /**
  * The answers the agent last saw, kept on the device so the territory shows after a reload without
- * network: zones, sectors with their streets and polygons, notes, favourites, events, profile and
- * stats. Never the admin's list of users, and never another account's answers.
+ * network: zones, sectors with their streets and polygons, notes, favourites, events, profile,
+ * stats and the streets' doors. Never the admin's list of users, and never another account's answers.
  */
 export const keptAnswer = (key: string): boolean =>
   [
@@ -18,6 +18,8 @@ export const keptAnswer = (key: string): boolean =>
     '/api/progress/stats/',
     '/api/user/zones',
     '/api/house-notes/',
+    // A street's doors (optional extension); nothing else is read under the streets' address.
+    '/api/accounts/streets/',
   ].some((prefix) => keysStartingWith(prefix)(key));
 
 /**

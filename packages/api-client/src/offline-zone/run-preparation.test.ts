@@ -23,7 +23,7 @@ describe('runPreparation', () => {
         await Promise.resolve();
         return 1_000;
       },
-      plan: { sectorIds: [], tiles },
+      plan: { sectorIds: [], doors: { streetIds: [], keptWhilePlanning: [] }, tiles },
       done: new Set(),
       onStep: () => undefined,
       signal: new AbortController().signal,

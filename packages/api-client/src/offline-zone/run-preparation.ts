@@ -5,13 +5,15 @@ import { sectorKey, zoneKey } from '../read-keys';
 import { getSector } from '../sectors/get-sector';
 import { getZoneSectors, zoneSectorsKey } from '../sectors/get-zone-sectors';
 import { getZone } from '../zones/get-zone';
+import { type DoorsPlan, doorsStep, keepStreetDoors, planDoors } from './street-doors-steps';
 import { type Tile, tileAddress, zoneTiles } from './tile-range';
-import { TileRefusedError } from './tile-store';
 
 /** What one preparation fetches, known once the zone and its sector list are read. */
 export interface PreparationPlan {
   /** The sectors whose detail (streets, polygon, notes) is read one by one. */
   sectorIds: number[];
+  /** The streets whose doors are kept (optional extension « portes »): none on an API without doors. */
+  doors: DoorsPlan;
   /** Tile addresses; none when the tiles are not ours to fetch. */
   tiles: string[];
 }
@@ -27,7 +29,14 @@ export interface PreparationIo {
   keepTile: (address: string, signal: AbortSignal) => Promise<number>;
 }
 
-/** Reads the zone and its sectors (both kept), then works out the plan. */
+/** How many steps a plan has (the zone and its sector list aside). */
+export const planSteps = (plan: PreparationPlan): number =>
+  plan.sectorIds.length + plan.doors.streetIds.length + plan.tiles.length;
+
+/**
+ * Reads the zone and its sectors (both kept), then works out the plan. On an API whose doors are not
+ * known yet, one street's doors are asked (and kept) to learn whether to keep the others.
+ */
 export async function planPreparation(
   { client, keepAnswer }: Pick<PreparationIo, 'client' | 'keepAnswer'>,
   zoneId: number,
@@ -43,23 +52,17 @@ export async function planPreparation(
   const bySector = new Map<number, Sector>();
   for (const sector of [...zone.sectors, ...sectors]) bySector.set(sector.id, sector);
   const geometries = [...bySector.values()].map((sector) => sector.geometry);
+  const streetIds = new Set(
+    [...bySector.values()].flatMap((sector) => sector.streets.map((street) => street.id)),
+  );
   return {
     sectorIds: [...bySector.keys()],
+    doors: await planDoors({ client, keepAnswer }, [...streetIds], signal),
     tiles: tiles
       ? zoneTiles(geometries).map((tile: Tile) => tileAddress(tiles.template, tile, tiles.retina))
       : [],
   };
 }
-
-/** A reading of the network's absence, as opposed to a refusal by the server. */
-export const isNetworkFailure = (error: unknown): boolean =>
-  (isApiError(error) &&
-    (error.kind === 'network' ||
-      error.kind === 'timeout' ||
-      (error.status !== null && error.status >= 500))) ||
-  (error instanceof TileRefusedError && error.status >= 500) ||
-  // What fetch rejects with when the network is gone (a tile's request).
-  error instanceof TypeError;
 
 export interface RunOptions extends PreparationIo {
   plan: PreparationPlan;
@@ -78,7 +81,8 @@ export interface RunOptions extends PreparationIo {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs what is left of a plan: every sector's detail (kept in the read cache), then every tile, a few
+ * Runs what is left of a plan: every sector's detail (kept in the read cache), every street's doors
+ * when the API has them, then every tile, a few
  * at a time. Each step is one request and a small write, so no task holds the page for long. Rejects
  * on the first failure (a network cut, a full device); what was done stays done for the next run.
  */
@@ -108,6 +112,16 @@ export async function runPreparation({
     });
     if (sector) await keepAnswer(sectorKey(sectorId), sector);
     onStep(step, sector ? JSON.stringify(sector).length : 0);
+  }
+  for (const { step, bytes } of plan.doors.keptWhilePlanning) {
+    if (!done.has(step)) onStep(step, bytes);
+  }
+  const keptWhilePlanning = new Set(plan.doors.keptWhilePlanning.map(({ step }) => step));
+  for (const streetId of plan.doors.streetIds) {
+    const step = doorsStep(streetId);
+    if (done.has(step) || keptWhilePlanning.has(step)) continue;
+    aborted();
+    onStep(step, await keepStreetDoors({ client, keepAnswer }, streetId, signal));
   }
   const queue = plan.tiles.filter((address) => !done.has(address));
   let next = 0;

@@ -1,17 +1,31 @@
 import { demoAccounts, fixtures } from '@prospect/mock-server';
 import { server } from '@prospect/mock-server/node';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { sectorKey, zoneKey } from '../read-keys';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { forgetDoorsSupport } from '../doors/doors-support';
+import { door, serverWithDoors, serverWithoutDoors } from '../doors/test-doors';
+import { sectorKey, streetDoorsKey, zoneKey } from '../read-keys';
 import { API, clientFor, useMockBackend } from '../test-support';
 import { PREPARATIONS_STORAGE_KEY } from './preparation-records';
 import type { TileSource } from './tile-source';
-import { createZonePreparations, type ZonePreparationView } from './zone-preparations';
+import {
+  createZonePreparations,
+  ESTIMATED_SECTOR_BYTES,
+  ESTIMATED_STREET_DOORS_BYTES,
+  type ZonePreparationView,
+} from './zone-preparations';
 
 useMockBackend();
+// The spec's server unless a case says otherwise: no doors (the optional extension).
+beforeEach(() => {
+  forgetDoorsSupport();
+  server.use(...serverWithoutDoors(404).handlers);
+});
 
 const zoneId = () => fixtures.zoneId('La Baule-Escoublac – Centre');
 const sectorIds = () => fixtures.sectors(zoneId()).map((sector) => sector.id);
+const streetIds = () =>
+  fixtures.sectors(zoneId()).flatMap((sector) => sector.streets.map((street) => street.id));
 
 /** The app's parts around a preparation, in memory: the read cache, the tile cache, the `online` event. */
 function harness({ source = 'own' as TileSource } = {}) {
@@ -175,4 +189,72 @@ describe('preparing a zone for offline use', () => {
     await preparations.estimate(zoneId());
     expect(preparations.view(zoneId())).toMatchObject({ phase: 'storageFull', freeBytes: 10_000 });
   });
+});
+
+describe('preparing a zone on an API with doors (optional extension « portes »)', () => {
+  it("keeps every street's doors, one request each, counted in the estimate and the progress", async () => {
+    const streets = streetIds();
+    const api = serverWithDoors(Object.fromEntries(streets.map((id, index) => [id, [door(index + 1, '1')]])));
+    server.use(...api.handlers);
+    const { preparations, answers, until } = harness({ source: 'openStreetMap' });
+    await preparations.estimate(zoneId());
+    expect(preparations.view(zoneId())).toMatchObject({
+      phase: 'estimate',
+      bytes: sectorIds().length * ESTIMATED_SECTOR_BYTES + streets.length * ESTIMATED_STREET_DOORS_BYTES,
+    });
+    void preparations.start(zoneId());
+    const running = await until((view) => view.phase === 'running' && view.total > 0);
+    expect(running).toMatchObject({ total: 1 + sectorIds().length + streets.length });
+    await until((view) => view.phase === 'done');
+    expect(streets.length).toBeGreaterThan(3);
+    for (const [index, id] of streets.entries()) {
+      expect(answers.get(streetDoorsKey(id))).toEqual([door(index + 1, '1')]);
+    }
+    // The street asked while estimating is not asked again.
+    expect(api.requests).toHaveLength(streets.length);
+    expect(new Set(api.requests).size).toBe(streets.length);
+  });
+
+  it('waits through a network cut among the doors and resumes with the streets not yet kept', async () => {
+    const streets = streetIds();
+    const api = serverWithDoors();
+    server.use(...api.handlers);
+    const { preparations, answers, until, goOnline } = harness({ source: 'openStreetMap' });
+    await preparations.estimate(zoneId());
+    const third = streets[2] ?? 0;
+    server.use(
+      http.get(`${API}/api/accounts/streets/${third}/doors/`, () => HttpResponse.error(), { once: true }),
+    );
+    void preparations.start(zoneId());
+    await until((view) => view.phase === 'waitingForNetwork');
+    expect(answers.has(streetDoorsKey(third))).toBe(false);
+    goOnline();
+    await until((view) => view.phase === 'done');
+    for (const id of streets) expect(answers.get(streetDoorsKey(id))).toEqual([]);
+    expect(api.requests.filter((request) => request.endsWith(`/${streets[1]}/doors/`))).toHaveLength(1);
+  });
+});
+
+describe('preparing a zone on an API without doors', () => {
+  it.each([404, 405] as const)(
+    'asks one street after a %i, keeps no doors and counts none',
+    async (status) => {
+      const spec = serverWithoutDoors(status);
+      server.use(...spec.handlers);
+      const { preparations, answers, until } = harness({ source: 'openStreetMap' });
+      await preparations.estimate(zoneId());
+      expect(preparations.view(zoneId())).toMatchObject({
+        bytes: sectorIds().length * ESTIMATED_SECTOR_BYTES,
+      });
+      void preparations.start(zoneId());
+      const running = await until((view) => view.phase === 'running' && view.total > 0);
+      expect(running).toMatchObject({ total: 1 + sectorIds().length });
+      await until((view) => view.phase === 'done');
+      expect([...answers.keys()].some((key) => key.includes('/doors/'))).toBe(false);
+      expect(spec.requests).toHaveLength(1);
+      // Later preparations do not ask again.
+      await preparations.estimate(zoneId());
+      expect(spec.requests).toHaveLength(1);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { isApiError } from '../errors';
 import type { ApiClient } from '../http';
 import { sessionAccount } from '../session/tokens';
+import { isNetworkFailure } from './network-failure';
 import { type PreparationRecord, readRecords, writeRecords } from './preparation-records';
-import { isNetworkFailure, type PreparationPlan, planPreparation, runPreparation } from './run-preparation';
+import { type PreparationPlan, planPreparation, planSteps, runPreparation } from './run-preparation';
 import type { TileSource } from './tile-source';
 import { isStorageFull, removePreparedTiles } from './tile-store';
 
@@ -10,6 +11,8 @@ import { isStorageFull, removePreparedTiles } from './tile-store';
 export const ESTIMATED_TILE_BYTES = 25_000;
 /** A sector with its streets, polygon and notes, as JSON. */
 export const ESTIMATED_SECTOR_BYTES = 6_000;
+/** A street's doors, as JSON (optional extension « portes »). */
+export const ESTIMATED_STREET_DOORS_BYTES = 3_000;
 /** A cut network is tried again this often, besides the browser's `online` event. */
 const RETRY_MS = 15_000;
 
@@ -158,7 +161,7 @@ export function createZonePreparations({
       const plan =
         plans.get(zoneId) ?? (await planPreparation({ client, keepAnswer }, zoneId, tileOptions, signal));
       plans.delete(zoneId);
-      record.total = 1 + plan.sectorIds.length + plan.tiles.length;
+      record.total = 1 + planSteps(plan);
       record.sectorIds = plan.sectorIds;
       changed(zoneId);
       await runPreparation({
@@ -204,7 +207,10 @@ export function createZonePreparations({
     try {
       const plan = await planPreparation({ client, keepAnswer }, zoneId, tileOptions);
       plans.set(zoneId, plan);
-      const bytes = plan.tiles.length * ESTIMATED_TILE_BYTES + plan.sectorIds.length * ESTIMATED_SECTOR_BYTES;
+      const bytes =
+        plan.tiles.length * ESTIMATED_TILE_BYTES +
+        plan.sectorIds.length * ESTIMATED_SECTOR_BYTES +
+        plan.doors.streetIds.length * ESTIMATED_STREET_DOORS_BYTES;
       const room = await storage?.estimate().catch(() => undefined);
       const freeBytes = room?.quota !== undefined ? room.quota - (room.usage ?? 0) : null;
       const tooBig = freeBytes !== null && freeBytes < bytes;

@@ -1,4 +1,6 @@
 import type {
+  Door,
+  DoorUpdatePayload,
   EventPayload,
   FavoritePayload,
   HouseNoteLabel,
@@ -7,6 +9,9 @@ import type {
   StreetStatus,
 } from '@prospect/contract';
 import type { ScopedMutator } from 'swr';
+import { createStreetDoor } from '../doors/create-street-door';
+import { savedDoor, withSavedDoor } from '../doors/door-answer';
+import { updateDoor } from '../doors/update-door';
 import { createEvent } from '../events/create-event';
 import { deleteEvent } from '../events/delete-event';
 import { allEventsKeys } from '../events/get-events';
@@ -19,7 +24,7 @@ import type { ApiClient, WriteOptions } from '../http';
 import { createZoneNote } from '../notes/create-zone-note';
 import { deleteZoneNote } from '../notes/delete-zone-note';
 import { updateZoneNote } from '../notes/update-zone-note';
-import { favoritesKey, houseNotesKey, sectorKey, statsKey } from '../read-keys';
+import { favoritesKey, houseNotesKey, sectorKey, statsKey, streetDoorsKey } from '../read-keys';
 import { updateStreetCount } from '../sectors/update-street-count';
 import { updateStreet, withStreetStatus } from '../streets/update-street';
 import type { KeyOrFilter } from '../swr';
@@ -50,7 +55,20 @@ export type FieldWrite =
   | { kind: 'favoriteDelete'; id: number }
   | { kind: 'eventCreate'; localId: number; event: EventPayload }
   | { kind: 'eventUpdate'; id: number; event: EventPayload }
-  | { kind: 'eventDelete'; id: number };
+  | { kind: 'eventDelete'; id: number }
+  | ({ kind: 'doorUpdate'; doorId: number } & DoorWriteContext)
+  | ({ kind: 'doorCreate'; localId: number } & DoorWriteContext);
+
+/** What a door write carries besides the door: where it is, for the screens and the list of changes. */
+export interface DoorWriteContext {
+  streetId: number;
+  sectorId?: number | undefined;
+  /** The door's number and its street's name, for the list of waiting changes. */
+  number: string;
+  streetName: string;
+  /** What the agent set (for a creation: its first outcome, if any). */
+  changes: DoorUpdatePayload;
+}
 
 export type FieldWriteKind = FieldWrite['kind'];
 export type FieldWriteOf<K extends FieldWriteKind> = Extract<FieldWrite, { kind: K }>;
@@ -87,6 +105,12 @@ export async function sendFieldWrite(client: ApiClient, write: FieldWrite, optio
       return updateEvent(client, { id: write.id, ...write.event }, options);
     case 'eventDelete':
       return deleteEvent(client, write.id, options);
+    case 'doorUpdate':
+      return updateDoor(client, { doorId: write.doorId, changes: write.changes }, options);
+    case 'doorCreate': {
+      const { streetId, number, changes } = write;
+      return createStreetDoor(client, { streetId, number, changes }, options);
+    }
   }
 }
 
@@ -110,6 +134,9 @@ export function keysChangedBy(write: FieldWrite): KeyOrFilter[] {
     case 'eventUpdate':
     case 'eventDelete':
       return [allEventsKeys];
+    case 'doorUpdate':
+    case 'doorCreate':
+      return [streetDoorsKey(write.streetId)];
   }
 }
 
@@ -135,6 +162,11 @@ export async function handOverToCache(
   }
   if (write.kind === 'streetCount' && answer && typeof answer === 'object') {
     await mutate(sectorKey(write.sectorId), answer as Sector, { revalidate: false });
+  }
+  const door = write.kind === 'doorUpdate' || write.kind === 'doorCreate' ? savedDoor(answer) : null;
+  if (door && 'streetId' in write) {
+    const key = streetDoorsKey(write.streetId);
+    await mutate<Door[]>(key, (doors) => withSavedDoor(doors, door), { revalidate: false });
   }
   const refetched = Promise.allSettled(keysChangedBy(write).map((key) => mutate(key)));
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -172,6 +204,10 @@ export function recordKeyOf(write: FieldWrite): string | null {
     case 'eventUpdate':
     case 'eventDelete':
       return `event:${write.id}`;
+    case 'doorUpdate':
+      return `door:${write.doorId}`;
+    case 'doorCreate':
+      return `door:${write.localId}`;
   }
 }
 
@@ -187,6 +223,8 @@ export function localTarget(write: FieldWrite): { createKind: FieldWriteKind; lo
     case 'eventUpdate':
     case 'eventDelete':
       return write.id < 0 ? { createKind: 'eventCreate', localId: write.id } : null;
+    case 'doorUpdate':
+      return write.doorId < 0 ? { createKind: 'doorCreate', localId: write.doorId } : null;
     default:
       return null;
   }
@@ -201,12 +239,17 @@ export function amendCreate(create: FieldWrite, write: FieldWrite): FieldWrite |
     return { ...create, favorite: write.favorite };
   }
   if (create.kind === 'eventCreate' && write.kind === 'eventUpdate') return { ...create, event: write.event };
+  if (create.kind === 'doorCreate' && write.kind === 'doorUpdate') {
+    return { ...create, changes: { ...create.changes, ...write.changes } };
+  }
   return null;
 }
 
 /** The server's id for a record created on the device, from its creation's answer (null if unsaid). */
 export function createdIdOf(write: FieldWrite, answer: unknown): number | null {
   if (!('localId' in write)) return null;
+  // A door's creation answers the door itself.
+  if (write.kind === 'doorCreate') return savedDoor(answer)?.id ?? null;
   return typeof answer === 'number' && answer > 0 ? answer : null;
 }
 
@@ -221,6 +264,8 @@ export function retarget(write: FieldWrite, localId: number, serverId: number): 
     case 'eventUpdate':
     case 'eventDelete':
       return write.id === localId ? { ...write, id: serverId } : write;
+    case 'doorUpdate':
+      return write.doorId === localId ? { ...write, doorId: serverId } : write;
     default:
       return write;
   }
