@@ -15,23 +15,20 @@ import { renderHook } from 'vitest-browser-react';
 import { useInvitation } from './auth/validate-invitation';
 import { ApiClientProvider } from './context';
 import { useEvents } from './events/get-events';
+import { useCreateEvent } from './events/use-event-writes';
 import { useFavorites } from './favorites/get-favorites';
+import { useCreateFavorite } from './favorites/use-favorite-writes';
 import { useReverseGeocode } from './geocode/reverse-geocode';
+import { useCreateHouseNote } from './house-notes/use-house-note-writes';
 import { type ApiClient, createApiClient } from './http';
-import {
-  useCreateEvent,
-  useCreateFavorite,
-  useCreateHouseNote,
-  useQueuedSector,
-  useUpdateStreet,
-  useUpdateStreetCount,
-} from './outbox/field-write-hooks';
 import { useProfile } from './profile/use-profile';
 import { useSector } from './sectors/get-sector';
+import { useQueuedSector, useUpdateStreetCount } from './sectors/use-sector-writes';
 import { useStartImpersonation, useStopImpersonation } from './session/impersonation-hooks';
 import { storeSignIn } from './session/tokens';
 import { useStats } from './stats/get-stats';
 import { memoryStorage } from './storage';
+import { useUpdateStreet } from './streets/use-update-street';
 import { swrConfig } from './swr-config';
 import { useCreateZone } from './zones/create-zone';
 import { useDeleteZone } from './zones/delete-zone';

@@ -40,21 +40,24 @@ export {
   monthBounds,
 } from './events/get-events';
 export * from './events/update-event';
+export * from './events/use-event-writes';
 export * from './favorites/create-favorite';
 export * from './favorites/delete-favorite';
 export { getFavorites } from './favorites/get-favorites';
 export * from './favorites/update-favorite';
+export * from './favorites/use-favorite-writes';
 export * from './geocode/reverse-geocode';
 export * from './house-notes/create-house-note';
 // Its read hook stays inside too (useQueuedHouseNotes adds the notes still waiting on the device).
 export { getHouseNotes } from './house-notes/get-house-notes';
+export * from './house-notes/use-house-note-writes';
 export * from './http';
 export * from './notes/create-zone-note';
 export * from './notes/delete-zone-note';
 export * from './notes/update-zone-note';
+export * from './notes/use-zone-note-writes';
 export * from './offline-cache/saved-answers';
 export * from './offline-zone';
-export * from './outbox/field-write-hooks';
 export * from './outbox/field-writes';
 export * from './outbox/OutboxProvider';
 export * from './outbox/outbox';
@@ -70,6 +73,7 @@ export * from './sectors/generate-sectors';
 export { getSector, wholeSector, wholeSectors } from './sectors/get-sector';
 export * from './sectors/get-zone-sectors';
 export * from './sectors/update-street-count';
+export * from './sectors/use-sector-writes';
 export * from './session/impersonation';
 export * from './session/impersonation-hooks';
 export * from './session/logout';
@@ -79,6 +83,7 @@ export { hasAccessToken, isImpersonating, sessionAccount } from './session/token
 export * from './stats/get-stats';
 export * from './storage';
 export * from './streets/update-street';
+export * from './streets/use-update-street';
 export { clearCache, keysStartingWith } from './swr';
 export * from './swr-config';
 export * from './zones/create-zone';
@@ -87,3 +92,4 @@ export * from './zones/get-user-zones';
 export * from './zones/get-zone';
 export * from './zones/get-zones';
 export * from './zones/split-zone';
+export * from './zones/use-queued-zone';

@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { ApiClientProvider } from '../context';
 import { createApiClient } from '../http';
-import { useCreateHouseNote, useQueuedHouseNotes } from '../outbox/field-write-hooks';
 import { OutboxProvider } from '../outbox/OutboxProvider';
 import { createOutbox } from '../outbox/outbox';
 import { storeSignIn } from '../session/tokens';
 import { memoryStorage } from '../storage';
 import { swrConfig } from '../swr-config';
+import { useCreateHouseNote, useQueuedHouseNotes } from './use-house-note-writes';
 
 // The contacts list's read as a screen uses it: tolerant of a plain DRF server, and showing a contact
 // logged without network at once, then the server's copy once it is sent, without a reload.
