@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What a backend team runs, run for real over HTTP: the mock server (`npm run mock-server`), then the
-# conformance check (`npm run contract:check`) against it, with DRF pagination on. A second mock allows
-# only the request headers of a backend built from the spec (`--spec-cors-headers`): against it the
-# check must warn that CORS refuses Idempotency-Key, and still succeed. Used by `npm test`, which has
+# conformance check (`npm run contract:check`) against it, with DRF pagination on. A second mock is a
+# backend built from the spec: it allows only the spec's request headers (`--spec-cors-headers`) and
+# lacks the optional « portes » extension (`--without-doors`). Against it the check must warn that CORS
+# refuses Idempotency-Key, report the doors absent, and still succeed. Used by `npm test`, which has
 # already put the toolchain on PATH and installed the workspace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +44,7 @@ wait_for() {
 }
 
 start_mock "$port" .vitest/mock-server.log
-start_mock "$spec_port" .vitest/mock-server-spec-cors.log --spec-cors-headers
+start_mock "$spec_port" .vitest/mock-server-spec-cors.log --spec-cors-headers --without-doors
 wait_for "$port" .vitest/mock-server.log
 wait_for "$spec_port" .vitest/mock-server-spec-cors.log
 
@@ -52,7 +53,7 @@ node packages/contract-check/src/start.ts --base-url "http://127.0.0.1:$port" \
 
 # The spec-only mock: the rows as JSON for the verdict below; of the table, its warnings and summary.
 echo
-echo "Against the mock allowing only a spec backend's CORS headers (--spec-cors-headers):"
+echo "Against the mock allowing only a spec backend's CORS headers, without doors (--spec-cors-headers --without-doors):"
 node packages/contract-check/src/start.ts --base-url "http://127.0.0.1:$spec_port" \
   --accounts packages/contract-check/src/demo-accounts.json --json \
   >.vitest/contract-check-spec-cors.json 2>.vitest/contract-check-spec-cors.txt ||
@@ -64,6 +65,11 @@ node -e '
   const warned = others.length === 1 && others[0].outcome === "warn" && /Idempotency-Key/.test(others[0].got);
   if (!warned) {
     console.error("expected exactly one warning, Idempotency-Key refused by CORS; got:", others);
+    process.exit(1);
+  }
+  const doors = rows.filter((row) => row.group.startsWith("doors"));
+  if (doors.length !== 1 || !/^404 · absent \(optional\)$/.test(doors[0].got)) {
+    console.error("expected one row reporting the doors absent; got:", doors);
     process.exit(1);
   }
 ' .vitest/contract-check-spec-cors.json

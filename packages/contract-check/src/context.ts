@@ -33,6 +33,8 @@ export interface Fixtures {
   zoneId?: number;
   sectorIds: number[];
   streetId?: number;
+  /** The door the check adds to its street (extension « portes »); it goes with the check's zone. */
+  doorId?: number;
   noteId?: number;
   favoriteId?: number;
   eventId?: number;

@@ -2,6 +2,7 @@
 import type { CheckAccounts } from './accounts';
 import { cleanUp } from './checks/cleanup';
 import { checkCors, DEFAULT_APP_ORIGIN } from './checks/cors';
+import { checkDoors } from './checks/doors';
 import { checkImpersonation } from './checks/impersonation';
 import { checkReads } from './checks/reads';
 import { checkRoleRules } from './checks/roles';
@@ -31,13 +32,15 @@ export interface RunOptions {
 }
 
 // The tenant rows need the records the writes create, the updates delete them after; roles and
-// impersonation touch no record of the agent's. The CORS row asks about a write to the check's street.
+// impersonation touch no record of the agent's. The CORS row asks about a write to the check's street,
+// and the doors (an optional extension) are those of that street.
 const groups: readonly ((context: CheckContext) => Promise<void>)[] = [
   checkSignIn,
   checkSignOut,
   checkReads,
   checkWrites,
   checkCors,
+  checkDoors,
   checkTenantRules,
   checkUpdates,
   checkRoleRules,

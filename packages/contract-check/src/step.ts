@@ -24,6 +24,18 @@ export const either = (preferred: number, fallback: number): StatusRule => ({
   test: (got) => got === preferred || got === fallback,
 });
 
+/** How a server without an optional extension answers its calls: the route unknown, or the method not taken. */
+export const ABSENT_STATUSES: readonly number[] = [404, 405];
+
+/** An optional extension's first call: present (any 2xx) or absent (404/405); anything else fails. */
+export const presentOrAbsent: StatusRule = {
+  label: '2xx, or 404/405 if absent',
+  test: (status) => isSuccess(status) || ABSENT_STATUSES.includes(status),
+};
+
+/** Said after the status of an optional extension's first call. */
+export const presence = (status: number) => (isSuccess(status) ? 'present' : 'absent (optional)');
+
 export interface Step<T> {
   check: string;
   /** Who calls; null for a call without token. */

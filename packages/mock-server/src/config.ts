@@ -12,6 +12,11 @@ export interface MockConfig {
    * as a server without it does, so the app's path for a backend lacking the extension can be run.
    */
   tokenBlacklist: boolean;
+  /**
+   * Whether the « portes » extension (a street's doors) exists. Off, its routes answer 404 as a server
+   * built from the spec alone does, so the app's path for a backend without doors can be run.
+   */
+  doors: boolean;
   /** Artificial latency in milliseconds; 0 in tests, a little in the demo so loading states show. */
   latencyMs: number;
 }
@@ -21,6 +26,7 @@ export const defaultConfig: MockConfig = {
   refreshTokenLifetimeMs: 7 * 24 * 3_600_000,
   sessionLifetimeMs: 30 * 24 * 3_600_000,
   tokenBlacklist: true,
+  doors: true,
   latencyMs: 0,
 };
 

@@ -7,6 +7,8 @@ describe('conformance with @prospect/contract', () => {
     expect(endpointOf('DELETE', '/api/accounts/zones/12/')?.name).toBe('deleteZone');
     expect(endpointOf('GET', '/api/accounts/events/?start_date=x')?.name).toBe('getEvents');
     expect(endpointOf('GET', '/tiles/1/2/3.png')).toBeUndefined();
+    expect(endpointOf('GET', '/api/accounts/streets/5/doors/?page=2')?.name).toBe('getStreetDoors');
+    expect(endpointOf('PATCH', '/api/accounts/doors/12/')?.name).toBe('updateDoor');
   });
 
   it('flags an answer the contract refuses, naming the field', () => {

@@ -59,6 +59,11 @@ export const db = factory({
     ownerId: Number,
     tenantId: Number,
     createdAt: String,
+    /**
+     * Doors of the zone's streets (the « portes » extension) come with a few visits made between the
+     * zone's creation and this date: the seed's zones have it, zones created later start unvisited.
+     */
+    doorVisitsUntil: nullable<string>(() => null),
   },
   sector: {
     id: primaryKey(sequence('sector')),
@@ -75,6 +80,21 @@ export const db = factory({
     sectorId: Number,
     /** Order within the sector: update-streets keeps the first ones. */
     position: Number,
+  },
+  /**
+   * Optional extension « portes ». A street's doors are generated from its id when read (domain/doors.ts),
+   * so only doors added or changed are stored: a door changed keeps the id it was generated with.
+   */
+  door: {
+    id: primaryKey(Number),
+    streetId: Number,
+    number: String,
+    outcome: String,
+    note: String,
+    stopPub: Boolean,
+    visitedAt: nullable<string>(() => null),
+    visitedBy: String,
+    revisitAt: nullable<string>(() => null),
   },
   zoneNote: {
     id: primaryKey(sequence('zoneNote')),
@@ -141,6 +161,7 @@ export const modelNames = [
   'zone',
   'sector',
   'street',
+  'door',
   'zoneNote',
   'houseNote',
   'favorite',
@@ -166,6 +187,7 @@ export type Invitation = Entity<'invitation'>;
 export type Zone = Entity<'zone'>;
 export type Sector = Entity<'sector'>;
 export type Street = Entity<'street'>;
+export type Door = Entity<'door'>;
 export type ZoneNote = Entity<'zoneNote'>;
 export type HouseNote = Entity<'houseNote'>;
 export type Favorite = Entity<'favorite'>;

@@ -31,6 +31,10 @@ describe('fixtures', () => {
     expect((await call('GET', `/api/accounts/sectors/${first?.id}/`, { token })).body).toEqual(
       fixtures.sector(first?.id ?? 0),
     );
+    const streetId = first?.streets[0]?.id ?? 0;
+    expect((await call('GET', `/api/accounts/streets/${streetId}/doors/`, { token })).body).toEqual(
+      fixtures.streetDoors(streetId),
+    );
   });
 
   it('events of a month and the admin list match the handlers', async () => {
@@ -56,6 +60,7 @@ describe('fixtures', () => {
 
   it('say clearly when asked for something the seed does not have', () => {
     expect(() => fixtures.zoneDetail(9999)).toThrow(/no zone 9999/);
+    expect(() => fixtures.streetDoors(99_999)).toThrow(/no street 99999/);
     expect(() => fixtures.profile('nobody@example.com')).toThrow(/no account/);
   });
 });

@@ -1,4 +1,5 @@
 import { db } from './db';
+import { doorsOfStreet } from './domain/doors';
 import {
   eventsOf,
   favoritesOf,
@@ -12,7 +13,7 @@ import {
 } from './queries';
 import { type Viewer, viewerByEmail } from './rules';
 import { demoAccounts } from './seed-data';
-import { serializeSector, serializeSectorsOfZone, serializeZoneDetail } from './serializers';
+import { serializeDoor, serializeSector, serializeSectorsOfZone, serializeZoneDetail } from './serializers';
 
 function viewer(email: string): Viewer {
   const found = viewerByEmail(email);
@@ -47,6 +48,12 @@ export const fixtures = {
     const found = db.sector.findFirst({ where: { id: { equals: id } } });
     if (!found) throw new Error(`fixtures: no sector ${id}`);
     return serializeSector(found, zone(found.zoneId));
+  },
+  /** GET /api/accounts/streets/{id}/doors/ (optional extension « portes ») */
+  streetDoors: (streetId: number) => {
+    const found = db.street.findFirst({ where: { id: { equals: streetId } } });
+    if (!found) throw new Error(`fixtures: no street ${streetId}`);
+    return doorsOfStreet(found).map(serializeDoor);
   },
   /** GET /api/accounts/favorites/ */
   favorites: (email: string = demoAccounts.agent) => favoritesOf(viewer(email)),

@@ -20,6 +20,7 @@ export const messages = {
   invalidPoint: 'Point GeoJSON invalide : { "type": "Point", "coordinates": [longitude, latitude] } attendu.',
   invalidLatLngText: 'Format attendu : « latitude, longitude » (par exemple « 47.28, -2.39 »).',
   unknownStreet: 'Rue introuvable.',
+  doorNumberTaken: 'Cette rue a déjà une porte à ce numéro.',
   streetNotInZone: "Cette rue n'appartient pas à cette zone.",
   notAnImage: 'Le fichier doit être une image.',
   imageTooLarge: (megabytes: number) => `L'image est trop volumineuse (${megabytes} Mo maximum).`,

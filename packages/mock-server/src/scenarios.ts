@@ -106,3 +106,14 @@ export function expiredInvitation(): HttpHandler[] {
 export function withoutTokenBlacklist(): HttpHandler[] {
   return [http.post(everyApiPath('/api/token/blacklist/'), () => routeNotFound())];
 }
+
+/**
+ * The backend lacks the « portes » extension: a street's doors and a door's PATCH answer 404 as a
+ * server without the routes does. `configure({ doors: false })` does the same for the whole process.
+ */
+export function withoutDoors(): HttpHandler[] {
+  return [
+    http.all(everyApiPath('/api/accounts/streets/:id/doors/'), () => routeNotFound()),
+    http.all(everyApiPath('/api/accounts/doors/:id/'), () => routeNotFound()),
+  ];
+}

@@ -86,6 +86,7 @@ export async function seed({ now = new Date() }: { now?: Date } = {}): Promise<v
       ownerId: userId(spec.owner),
       tenantId: tenantIdOf(spec.owner),
       createdAt: createdDaysAgo(now, spec.ageDays, index),
+      doorVisitsUntil: now.toISOString(),
     });
     if (!firstZoneOf.has(spec.owner)) firstZoneOf.set(spec.owner, zone);
     if (spec.completion !== null) {

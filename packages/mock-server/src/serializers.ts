@@ -12,6 +12,7 @@ import {
   type Zone,
   type ZoneNote,
 } from './db';
+import type { DoorRow } from './domain/door-generation';
 import { percent, sectorIdsOfZone, streetsOfSector, zoneProgress } from './domain/progress';
 import { sectorsOfZone } from './domain/sectors';
 import type { Viewer } from './rules';
@@ -37,6 +38,19 @@ export function serializeZone(zone: Zone): Contract.Zone {
 
 export function serializeStreet(street: Street): Contract.Street {
   return { id: street.id, name: street.name, status: street.status as Contract.StreetStatus };
+}
+
+export function serializeDoor(door: DoorRow): Contract.Door {
+  return {
+    id: door.id,
+    number: door.number,
+    outcome: door.outcome,
+    note: door.note,
+    stop_pub: door.stopPub,
+    visited_at: door.visitedAt,
+    visited_by: door.visitedBy,
+    revisit_at: door.revisitAt,
+  };
 }
 
 export function serializeZoneNote(note: ZoneNote): Contract.ZoneNote {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { configure, defaultConfig } from './config';
 import { checkAnswer } from './conformance';
 import { db } from './db';
+import { generatedDoorId } from './domain/door-generation';
 import { streetsOfSector } from './domain/progress';
 import { sectorsOfZone } from './domain/sectors';
 import { server } from './node';
@@ -93,6 +94,8 @@ export function demoIds() {
     },
     sectors: { camille: camilleSector, teammate: firstSector(teammateZone), otherTenant: otherTenantSector },
     streets: { camille: firstStreet(camilleSector), otherTenant: firstStreet(otherTenantSector) },
+    /** The first door generated for Camille's street (« portes »), whatever its number. */
+    doors: { camille: generatedDoorId(firstStreet(camilleSector), 0) },
     notes: {
       camille: note(camilleZone),
       otherTenant: note(otherTenantZone),

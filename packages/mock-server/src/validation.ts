@@ -39,6 +39,11 @@ export class PayloadReader {
     return this.body[field] !== undefined;
   }
 
+  /** The field is sent as null (a nullable field cleared). */
+  isNull(field: string): boolean {
+    return this.body[field] === null;
+  }
+
   text(
     field: string,
     { required = true, max, allowBlank = false, allowNull = false, trim = true }: TextOptions,

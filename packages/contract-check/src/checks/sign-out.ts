@@ -6,15 +6,7 @@ import type { LoginPayload, RevokeRefreshPayload, TokenPair } from '@prospect/co
 import { endpoints } from '@prospect/contract';
 import type { CheckContext } from '../context';
 import { isSuccess } from '../http';
-import { either, exactly, type StatusRule, skipRow, step } from '../step';
-
-const ABSENT: readonly number[] = [404, 405];
-
-/** Present (any 2xx) or absent (the route unknown, or not taking POST): anything else fails. */
-const presentOrAbsent: StatusRule = {
-  label: '2xx, or 404/405 if absent',
-  test: (status) => isSuccess(status) || ABSENT.includes(status),
-};
+import { either, exactly, presence, presentOrAbsent, skipRow, step } from '../step';
 
 export async function checkSignOut(context: CheckContext): Promise<void> {
   context.group = 'sign-out (optional extension)';
@@ -42,7 +34,7 @@ export async function checkSignOut(context: CheckContext): Promise<void> {
     endpoint: revokeRefreshToken,
     body: revoke,
     status: presentOrAbsent,
-    means: (status) => (isSuccess(status) ? 'present' : 'absent (optional)'),
+    means: presence,
   });
   if (!revoked.ok || !isSuccess(revoked.status)) return;
   await step(context, {

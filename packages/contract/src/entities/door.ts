@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DOOR_OUTCOMES, oneOf } from '../enums';
-import { id, optionalText, record, text } from '../primitives';
+import { id, record, text } from '../primitives';
 import { authorName } from './zone-note';
 
 /**
@@ -24,6 +24,12 @@ const flag = v.pipe(
   ),
 );
 
+/** A date a server may leave blank (a `CharField` rather than a `DateTimeField`): blank reads as none. */
+const optionalDate = v.pipe(
+  v.nullish(v.string(), null),
+  v.transform((value) => (value?.trim() ? value.trim() : null)),
+);
+
 /**
  * Optional extension « portes »: one door of a street. The outcome is the last visit's; an unknown
  * outcome reads as not visited, so nothing unknown shows a door as done. `stop_pub` belongs to the
@@ -36,10 +42,10 @@ export const doorReader = record({
   note: text,
   stop_pub: v.optional(flag, false),
   /** When the outcome was last set (ISO date-time), null when never. */
-  visited_at: optionalText,
+  visited_at: optionalDate,
   /** Who set it: a name, a nested user or nothing ('' then). */
   visited_by: authorName,
   /** A planned return (ISO date or date-time), null when none. */
-  revisit_at: optionalText,
+  revisit_at: optionalDate,
 });
 export type Door = v.InferOutput<typeof doorReader>;

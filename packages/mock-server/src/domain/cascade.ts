@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { deleteDoorsOfStreets } from './doors';
 import { sectorIdsOfZone } from './progress';
 
 /** Deletes sectors with their streets; favourites that pointed at those streets keep their text. */
@@ -8,6 +9,7 @@ export function deleteSectors(sectorIds: number[]): void {
   if (streetIds.length > 0) {
     db.favorite.updateMany({ where: { streetId: { in: streetIds } }, data: { streetId: null } });
     db.street.deleteMany({ where: { id: { in: streetIds } } });
+    deleteDoorsOfStreets(streetIds);
   }
   db.sector.deleteMany({ where: { id: { in: sectorIds } } });
 }

@@ -2,6 +2,7 @@ import { db, type Sector, type Zone } from '../db';
 import { createRandom } from '../geo/random';
 import { drawStreetName } from '../geo/street-names';
 import { type LngLat, tileAround } from '../geo/tiling';
+import { deleteDoorsOfStreets } from './doors';
 import { sectorIdsOfZone, streetsOfSector, syncSectorStatus } from './progress';
 
 export const MIN_STREETS_PER_SECTOR = 4;
@@ -68,6 +69,7 @@ export function setStreetCount(sector: Sector, count: number): void {
   if (removed.length > 0) {
     db.street.deleteMany({ where: { id: { in: removed } } });
     db.favorite.updateMany({ where: { streetId: { in: removed } }, data: { streetId: null } });
+    deleteDoorsOfStreets(removed);
   }
   if (count > streets.length) {
     const zone = db.zone.findFirst({ where: { id: { equals: sector.zoneId } } });

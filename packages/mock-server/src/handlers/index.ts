@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { doorHandlers } from './doors';
 import { eventHandlers } from './events';
 import { externalHandlers } from './external';
 import { favoriteHandlers } from './favorites';
@@ -23,6 +24,7 @@ export const handlers = [
   ...zoneHandlers,
   ...sectorHandlers,
   ...streetHandlers,
+  ...doorHandlers,
   ...noteHandlers,
   ...houseNoteHandlers,
   ...favoriteHandlers,

@@ -19,6 +19,7 @@ describe('parseCliArgs', () => {
       '2',
       '--plain-drf',
       '--spec-cors-headers',
+      '--without-doors',
       '--quiet',
     ]);
     expect(options).toEqual({
@@ -30,6 +31,7 @@ describe('parseCliArgs', () => {
       paginate: 2,
       plainDrf: true,
       allowedHeaders: DJANGO_SPEC_HEADERS,
+      doors: false,
       log: undefined,
     });
   });
@@ -42,6 +44,7 @@ describe('parseCliArgs', () => {
       paginate: undefined,
       plainDrf: false,
       allowedHeaders: undefined,
+      doors: undefined,
     });
     expect(options !== 'help' && typeof options.log).toBe('function');
     expect(parseCliArgs(['--help'])).toBe('help');

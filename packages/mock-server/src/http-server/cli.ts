@@ -19,6 +19,7 @@ Usage: npm run mock-server -- [options]
   --paginate N      answer lists as Django REST framework's PageNumberPagination does, N per page
   --plain-drf       answer as a plain DRF backend's default serializers do: no firstName or zoneName,
                     decimals as text, foreign keys as ids, empty optional text as null
+  --without-doors   no « portes » extension: a street's doors answer 404, as on a server built from the spec
   --quiet           no line per request
   --help            this help`;
 
@@ -56,6 +57,7 @@ export function parseCliArgs(argv: readonly string[]): MockHttpServerOptions | '
     persistFile: values.persist,
     paginate: integer('paginate', values.paginate, 1),
     plainDrf: values['plain-drf'] === true,
+    doors: values['without-doors'] ? false : undefined,
     allowedHeaders: values['spec-cors-headers'] ? DJANGO_SPEC_HEADERS : undefined,
     log: values.quiet ? undefined : (line) => console.info(line),
   };
@@ -74,6 +76,7 @@ const parse = (argv: readonly string[]) =>
       persist: { type: 'string' },
       paginate: { type: 'string' },
       'plain-drf': { type: 'boolean' },
+      'without-doors': { type: 'boolean' },
       'spec-cors-headers': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -97,6 +100,7 @@ function banner(server: MockHttpServer, options: MockHttpServerOptions): string 
       : []),
     ...(paginate ? [`  lists paginated as Django REST framework does, ${paginate} per page (?page=K)`] : []),
     ...(options.plainDrf ? ['  answers shaped as a plain Django REST framework backend sends them'] : []),
+    ...(options.doors === false ? ["  without the « portes » extension: a street's doors answer 404"] : []),
     `  sign in with ${demoAccounts.agent} / ${DEMO_PASSWORD} (the other demo accounts are in README.md)`,
     `  point the app at it: VITE_API_BASE_URL=${server.url}`,
   ].join('\n');

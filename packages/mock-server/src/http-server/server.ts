@@ -30,6 +30,8 @@ export interface MockHttpServerOptions {
   paginate?: number;
   /** Answers shaped as a plain DRF backend's default serializers send them (see plain-drf.ts). */
   plainDrf?: boolean;
+  /** The « portes » extension (a street's doors); false answers 404 on its routes, as a spec server. Default true. */
+  doors?: boolean;
   /** One line per request (`GET /api/… 200 3 ms`); silent when absent. */
   log?: (line: string) => void;
 }
@@ -105,7 +107,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   if (paginate !== undefined && !(Number.isInteger(paginate) && paginate > 0)) {
     throw new RangeError(`paginate must be a positive integer, not ${paginate}`);
   }
-  configure({ latencyMs: options.latencyMs ?? 0 });
+  configure({ latencyMs: options.latencyMs ?? 0, doors: options.doors ?? true });
   const data = await restoreOrSeed(persistFile);
   const writer = persistFile === undefined ? null : snapshotWriter(persistFile);
   const context: Context = { options, origins, fallbackHost: `${host}:${port}`, writer };

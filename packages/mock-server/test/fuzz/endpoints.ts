@@ -1,5 +1,6 @@
 // Every write endpoint of the contract with a payload that would succeed and, per field, values that
 // must not. The fuzz test breaks at least one field (or sends junk instead of an object).
+import { DOOR_OUTCOMES } from '@prospect/contract';
 import type fc from 'fast-check';
 import fcRuntime from 'fast-check';
 import { googleCredential } from '../../src/handlers/google';
@@ -16,6 +17,7 @@ import {
   badLatLngText,
   badPoint,
   badRequiredPoint,
+  MISSING,
   optionalText,
   requiredText,
 } from './arbitraries';
@@ -64,6 +66,16 @@ const eventBreakers = () => ({
   type: badChoiceWithDefault(['prospection', 'rdv', 'navigation']),
   date: badDate,
   location: optionalText(500),
+});
+
+// A door's visit fields are all optional: left out, they are valid, so only wrong values break them
+// (null too, but for revisit_at, where null clears the planned return).
+const sent = (breaker: fc.Arbitrary<unknown>) => breaker.filter((value) => value !== MISSING);
+const visitBreakers = () => ({
+  outcome: sent(badChoice(DOOR_OUTCOMES)),
+  note: optionalText(1000),
+  stop_pub: sent(badBoolean),
+  revisit_at: badDate.filter((value) => value !== MISSING && value !== null),
 });
 
 export const writeEndpoints: Record<string, WriteEndpoint> = {
@@ -187,6 +199,24 @@ export const writeEndpoints: Record<string, WriteEndpoint> = {
       status: badChoice(['pending', 'done']),
       zone: badId([ids.zones.camilleDone, ids.zones.otherTenant]),
     }),
+  },
+  'POST /api/accounts/streets/{id}/doors/': {
+    method: 'POST',
+    path: (ids) => `/api/accounts/streets/${ids.streets.camille}/doors/`,
+    as: demoAccounts.agent,
+    valid: () => ({ number: '990 bis', outcome: 'absent' }),
+    // Every street's odd side starts at 1: « 1 » in any case and spacing is taken.
+    breakers: () => ({
+      number: fcRuntime.oneof(requiredText(20), fcRuntime.constantFrom('1', ' 1 ', '1  ')),
+      ...visitBreakers(),
+    }),
+  },
+  'PATCH /api/accounts/doors/{id}/': {
+    method: 'PATCH',
+    path: (ids) => `/api/accounts/doors/${ids.doors.camille}/`,
+    as: demoAccounts.agent,
+    valid: () => ({ outcome: 'absent', note: 'Chien', stop_pub: false, revisit_at: null }),
+    breakers: visitBreakers,
   },
   'POST /api/accounts/zones/{id}/notes/': {
     method: 'POST',

@@ -21,7 +21,7 @@ async function attempt(row: Row, ids: Ids, who: Attempt | { as: null; status: 40
 
 describe('role × tenant matrix', () => {
   it('covers every protected call of the contract', () => {
-    expect(PROTECTED_ENDPOINTS).toHaveLength(35);
+    expect(PROTECTED_ENDPOINTS).toHaveLength(38);
   });
 
   describe.each(Object.entries(rows))('%s', (_name, row) => {
