@@ -23,7 +23,7 @@ declare module 'vitest' {
  * (CORS, absolute API base URL) answering as a plain Django REST framework server does: lists paginated
  * two per page, no contract-only fields, decimals as text, foreign keys as ids; and configured as its
  * team would from the spec alone: django-cors-headers' default headers plus the spec's X-XSRF-TOKEN,
- * so the outbox's Idempotency-Key is refused at every preflight.
+ * so the outbox's Idempotency-Key is refused at every preflight, and no doors extension.
  */
 export default async function setup(project: TestProject) {
   let api: MockHttpServer | undefined;
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       allowedHeaders: DJANGO_SPEC_HEADERS,
       paginate: 2,
       plainDrf: true,
+      // A server built from the spec alone has no optional extension: the app must show no door.
+      doors: false,
     });
     process.env.NODE_ENV = 'production';
     process.env.VITE_API_BASE_URL = api.url;
