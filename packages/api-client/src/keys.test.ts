@@ -13,8 +13,8 @@ import {
   zonesKey,
 } from './read-keys';
 
-// The reads the app's entry prefetches (apps/prospect/src/routes/router.tsx) name their addresses
-// themselves, so the entry does not carry the contract's table; they must still be the contract's.
+// The reads the app's entry prefetches (apps/prospect/src/routes/router.tsx) take the contract's
+// addresses one by one, not its table; they must still be the table's, with the method it names.
 describe("read keys are the contract's addresses", () => {
   it.each([
     ['getProfile', profileKey],
@@ -31,7 +31,7 @@ describe("read keys are the contract's addresses", () => {
   });
 });
 
-// Sign-in and sign-out are on every first load: their addresses are written out too.
+// Sign-in and sign-out are on every first load: they too take single addresses.
 describe("session addresses are the contract's", () => {
   it.each([
     ['refreshToken', refreshPath],

@@ -18,6 +18,7 @@ export * from './enums';
 export * from './errors';
 export * from './geometry';
 export * from './list';
+export * from './paths';
 export * from './payloads';
 export * from './primitives';
 export * from './refusal';

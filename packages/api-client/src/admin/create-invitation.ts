@@ -1,11 +1,16 @@
-import { type CreatedInvitation, createdInvitationReader, type InvitationPayload } from '@prospect/contract';
+import {
+  type CreatedInvitation,
+  createdInvitationReader,
+  type InvitationPayload,
+  invitationCreatePath,
+} from '@prospect/contract';
 import * as v from 'valibot';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
 export type InvitationInput = InvitationPayload;
 
-export const createInvitationPath = '/api/accounts/admin/invitations/create/';
+export const createInvitationPath = invitationCreatePath;
 export const createInvitationMutationKey = `POST ${createInvitationPath}`;
 
 /**

@@ -1,7 +1,12 @@
-import { type ImpersonationAnswer, impersonationAnswerReader } from '@prospect/contract';
+import {
+  type ImpersonationAnswer,
+  impersonatePathTemplate,
+  impersonationAnswerReader,
+  withId,
+} from '@prospect/contract';
 import type { ApiClient } from '../http';
 
-export const impersonatePath = (userId: number) => `/api/accounts/admin/impersonate/${userId}/`;
+export const impersonatePath = (userId: number) => withId(impersonatePathTemplate, userId);
 export const impersonateMutationKey = 'POST /api/accounts/admin/impersonate/{id}/';
 
 /**

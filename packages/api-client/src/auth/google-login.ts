@@ -1,9 +1,9 @@
-import { type GoogleLoginAnswer, googleLoginAnswerReader } from '@prospect/contract';
+import { type GoogleLoginAnswer, googleLoginAnswerReader, googleLoginPath } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useSignedOutCall } from './signed-out-calls';
 
-export const googleLoginPath = '/api/accounts/google-login/';
+export { googleLoginPath };
 
 /**
  * POST /api/accounts/google-login/ with the identity provider's credential; 404 when no account exists. An answer

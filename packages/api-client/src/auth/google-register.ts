@@ -1,9 +1,13 @@
-import { type GoogleRegisterAnswer, googleRegisterAnswerReader } from '@prospect/contract';
+import {
+  type GoogleRegisterAnswer,
+  googleRegisterAnswerReader,
+  googleRegisterPath,
+} from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useSignedOutCall } from './signed-out-calls';
 
-export const googleRegisterPath = '/api/accounts/google-register/';
+export { googleRegisterPath };
 
 /** POST /api/accounts/google-register/: creates the account and signs in; 400 when it already exists. */
 export async function googleRegister(client: ApiClient, credential: string): Promise<GoogleRegisterAnswer> {

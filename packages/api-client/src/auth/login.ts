@@ -1,4 +1,4 @@
-import { type TokenPair, tokenPairReader } from '@prospect/contract';
+import { type TokenPair, tokenPairReader, tokenPath } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useSignedOutCall } from './signed-out-calls';
@@ -8,7 +8,7 @@ export interface Credentials {
   password: string;
 }
 
-export const loginPath = '/api/token/';
+export const loginPath = tokenPath;
 
 /** POST /api/token/: signs in and stores both tokens and the username (spec §4). */
 export async function login(client: ApiClient, { email, password }: Credentials): Promise<TokenPair> {

@@ -1,6 +1,6 @@
-import { refreshAnswerReader } from '@prospect/contract';
+import { refreshAnswerReader, tokenRefreshPath } from '@prospect/contract';
 
-export const refreshPath = '/api/token/refresh/';
+export const refreshPath = tokenRefreshPath;
 
 /**
  * POST /api/token/refresh/, as the client sends it from its own 401 handling (screens never call it).

@@ -1,4 +1,4 @@
-import { type RegistrationPayload, type TokenPair, tokenPairReader } from '@prospect/contract';
+import { type RegistrationPayload, registerPath, type TokenPair, tokenPairReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { storeSignIn } from '../session/tokens';
 import { useSignedOutCall } from './signed-out-calls';
@@ -6,7 +6,7 @@ import { useSignedOutCall } from './signed-out-calls';
 /** The payload, the invitation token being optional (absent for an open sign-up). */
 export type Registration = Omit<RegistrationPayload, 'token'> & { token?: string | null };
 
-export const registerPath = '/api/accounts/register/';
+export { registerPath };
 
 /** POST /api/accounts/register/: creates the account and signs in with the tokens it answers. */
 export async function register(client: ApiClient, registration: Registration): Promise<TokenPair> {

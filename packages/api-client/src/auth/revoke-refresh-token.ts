@@ -1,12 +1,10 @@
 import type { RevokeRefreshPayload } from '@prospect/contract';
+import { tokenBlacklistPath } from '@prospect/contract';
 import { isApiError } from '../errors';
 import type { ApiClient } from '../http';
 
-/**
- * Written out rather than read from the contract's table: sign-out is on every first load, and the
- * table would bring every reader with it. keys.test.ts holds it to the table.
- */
-export const revokeRefreshTokenPath = '/api/token/blacklist/';
+/** The contract's address alone, not its table: sign-out is on every first load. */
+export const revokeRefreshTokenPath = tokenBlacklistPath;
 
 /** A sign-out waits for nobody: past this, the token is left to expire on its own. */
 export const REVOKE_TIMEOUT_MS = 5_000;

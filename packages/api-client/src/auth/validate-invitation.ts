@@ -1,9 +1,9 @@
-import { type Invitation, invitationReader } from '@prospect/contract';
+import { type Invitation, invitationReader, invitationValidatePath } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useSignedOutRead } from './signed-out-calls';
 
 /** The contract answers `{ email, role }`; spec §7 shows only `email`. 404 unknown, 410 expired or used. */
-export const validateInvitationPath = '/api/accounts/invitations/validate/';
+export const validateInvitationPath = invitationValidatePath;
 /** The cache key of one token's answer (POST, but a read: it changes nothing on the server). */
 export const invitationKey = (token: string) =>
   `${validateInvitationPath}?token=${encodeURIComponent(token)}`;

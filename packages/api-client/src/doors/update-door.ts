@@ -1,9 +1,10 @@
 import type { Door, DoorUpdatePayload } from '@prospect/contract';
+import { doorPathTemplate, withId } from '@prospect/contract';
 import type { ApiClient, WriteOptions } from '../http';
 import { doorAnswer } from './door-answer';
 import { refuseWithoutDoors } from './doors-support';
 
-export const doorPath = (doorId: number) => `/api/accounts/doors/${doorId}/`;
+export const doorPath = (doorId: number) => withId(doorPathTemplate, doorId);
 
 export interface DoorChange {
   doorId: number;

@@ -1,11 +1,12 @@
 import type { EventPayload } from '@prospect/contract';
+import { eventCreatePath } from '@prospect/contract';
 import { createdIdAnswer } from '../created-id';
 import type { ApiClient, WriteOptions } from '../http';
 
 /** The payload of create and update (spec §7: same payload for PUT). */
 export type EventInput = EventPayload;
 
-export const createEventPath = '/api/accounts/events/create/';
+export const createEventPath = eventCreatePath;
 
 /** POST /api/accounts/events/create/ `{ title, description, type, date, location }`: the new id when answered, else null. */
 export function createEvent(

@@ -1,9 +1,9 @@
-import { type CalendarEvent, calendarEventReader, type EventsQuery } from '@prospect/contract';
+import { type CalendarEvent, calendarEventReader, type EventsQuery, eventsPath } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
 import { keysStartingWith, useApiQuery } from '../swr';
 
-export const eventsPath = '/api/accounts/events/';
+export { eventsPath };
 
 /** Every month of events in the cache: what a save revalidates. */
 export const allEventsKeys = keysStartingWith(eventsPath);

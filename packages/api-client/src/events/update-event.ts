@@ -1,7 +1,8 @@
+import { eventPathTemplate, withId } from '@prospect/contract';
 import type { ApiClient, WriteOptions } from '../http';
 import type { EventInput } from './create-event';
 
-export const eventPath = (eventId: number) => `/api/accounts/events/${eventId}/`;
+export const eventPath = (eventId: number) => withId(eventPathTemplate, eventId);
 
 /** PUT /api/accounts/events/{id}/ with the create payload → CalendarEvent. */
 export function updateEvent(

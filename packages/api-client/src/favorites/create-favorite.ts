@@ -1,11 +1,12 @@
 import type { FavoritePayload } from '@prospect/contract';
+import { favoriteCreatePath } from '@prospect/contract';
 import { createdIdAnswer } from '../created-id';
 import type { ApiClient, WriteOptions } from '../http';
 
 /** The payload of create and update (spec §7: same payload for PUT). */
 export type FavoriteInput = FavoritePayload;
 
-export const createFavoritePath = '/api/accounts/favorites/create/';
+export const createFavoritePath = favoriteCreatePath;
 
 /** POST /api/accounts/favorites/create/ `{ title, content, type, street }`: the new id when answered, else null. */
 export function createFavorite(

@@ -1,7 +1,8 @@
+import { favoritePathTemplate, withId } from '@prospect/contract';
 import type { ApiClient, WriteOptions } from '../http';
 import type { FavoriteInput } from './create-favorite';
 
-export const favoritePath = (favoriteId: number) => `/api/accounts/favorites/${favoriteId}/`;
+export const favoritePath = (favoriteId: number) => withId(favoritePathTemplate, favoriteId);
 
 /** PUT /api/accounts/favorites/{id}/ with the create payload → Favorite. */
 export function updateFavorite(

@@ -1,4 +1,4 @@
-import { type ReverseGeocode, reverseGeocodeReader } from '@prospect/contract';
+import { type ReverseGeocode, reverseGeocodePath, reverseGeocodeReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { useApiMutation } from '../swr';
 
@@ -7,7 +7,7 @@ export interface LatLng {
   lng: number;
 }
 
-export const reverseGeocodePath = '/api/accounts/geocode/reverse/';
+export { reverseGeocodePath };
 
 /**
  * A coordinate as the query sends it: 6 decimals (about 11 cm). A map tap gives up to 16, which a

@@ -1,4 +1,5 @@
 import type { Point } from '@prospect/contract';
+import { withId, zoneNotesPathTemplate } from '@prospect/contract';
 import { createdIdAnswer } from '../created-id';
 import type { ApiClient, WriteOptions } from '../http';
 
@@ -9,7 +10,7 @@ export interface NewZoneNote {
   location: Point;
 }
 
-export const createZoneNotePath = (zoneId: number) => `/api/accounts/zones/${zoneId}/notes/`;
+export const createZoneNotePath = (zoneId: number) => withId(zoneNotesPathTemplate, zoneId);
 
 /**
  * POST /api/accounts/zones/{id}/notes/ `{ content, location }`. Spec §7 does not show the answer: it

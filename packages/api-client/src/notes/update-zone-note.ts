@@ -1,3 +1,4 @@
+import { notePathTemplate, withId } from '@prospect/contract';
 import type { ApiClient, WriteOptions } from '../http';
 
 export interface ZoneNoteEdit {
@@ -5,7 +6,7 @@ export interface ZoneNoteEdit {
   content: string;
 }
 
-export const zoneNotePath = (noteId: number) => `/api/accounts/notes/${noteId}/`;
+export const zoneNotePath = (noteId: number) => withId(notePathTemplate, noteId);
 
 /** PATCH /api/accounts/notes/{id}/ `{ content }` (answer not read). */
 export function updateZoneNote(

@@ -1,10 +1,10 @@
-import { type ProfilePicture, profilePictureReader } from '@prospect/contract';
+import { type ProfilePicture, profilePicturePath, profilePictureReader } from '@prospect/contract';
 import * as v from 'valibot';
 import type { ApiClient } from '../http';
 import { profileKey } from '../read-keys';
 import { useApiMutation } from '../swr';
 
-export const profilePicturePath = '/api/accounts/profile/picture/';
+export { profilePicturePath };
 export const profilePictureMutationKey = `PUT ${profilePicturePath}`;
 
 /**

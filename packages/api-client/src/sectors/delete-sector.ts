@@ -1,9 +1,10 @@
+import { sectorDeletePathTemplate, withId } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { sectorKey } from '../read-keys';
 import { revalidate, useApiMutation } from '../swr';
 import { territoryKeys } from '../zones/cache';
 
-export const deleteSectorPath = (sectorId: number) => `/api/accounts/sectors/${sectorId}/delete/`;
+export const deleteSectorPath = (sectorId: number) => withId(sectorDeletePathTemplate, sectorId);
 export const deleteSectorMutationKey = 'DELETE /api/accounts/sectors/{id}/delete/';
 
 /** DELETE /api/accounts/sectors/{id}/delete/ → 204. */

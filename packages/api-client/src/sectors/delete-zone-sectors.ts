@@ -1,8 +1,9 @@
+import { withId, zoneSectorsDeletePathTemplate } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { keysStartingWith, revalidate, useApiMutation } from '../swr';
 import { territoryKeys } from '../zones/cache';
 
-export const deleteZoneSectorsPath = (zoneId: number) => `/api/accounts/zones/${zoneId}/sectors/delete/`;
+export const deleteZoneSectorsPath = (zoneId: number) => withId(zoneSectorsDeletePathTemplate, zoneId);
 export const deleteZoneSectorsMutationKey = 'DELETE /api/accounts/zones/{id}/sectors/delete/';
 
 /** DELETE /api/accounts/zones/{id}/sectors/delete/ → 204: every sector of the zone ('Tout supprimer'). */

@@ -3,6 +3,8 @@ import {
   record,
   type Sector,
   type SectorGenerationPayload,
+  withId,
+  zoneSectorsGeneratePathTemplate,
 } from '@prospect/contract';
 import * as v from 'valibot';
 import { readAnswer } from '../answers';
@@ -12,7 +14,7 @@ import { currentPageOrigin, resolveUrl } from '../url';
 import { territoryKeys } from '../zones/cache';
 import { wholeSector, wholeSectors } from './get-sector';
 
-export const generateSectorsPath = (zoneId: number) => `/api/accounts/zones/${zoneId}/sectors/generate/`;
+export const generateSectorsPath = (zoneId: number) => withId(zoneSectorsGeneratePathTemplate, zoneId);
 export const generateSectorsMutationKey = 'POST /api/accounts/zones/{id}/sectors/generate/';
 
 export interface SectorGeneration {

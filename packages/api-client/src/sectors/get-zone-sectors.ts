@@ -1,9 +1,9 @@
-import { type Sector, sectorReader } from '@prospect/contract';
+import { type Sector, sectorReader, withId, zoneSectorsPathTemplate } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
 import { useApiQuery } from '../swr';
 
-export const zoneSectorsKey = (zoneId: number) => `/api/accounts/zones/${zoneId}/sectors/`;
+export const zoneSectorsKey = (zoneId: number) => withId(zoneSectorsPathTemplate, zoneId);
 
 /** GET /api/accounts/zones/{id}/sectors/, bare or paginated. */
 export function getZoneSectors(client: ApiClient, zoneId: number, signal?: AbortSignal): Promise<Sector[]> {

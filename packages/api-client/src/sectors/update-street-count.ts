@@ -1,4 +1,5 @@
 import type { Sector, StreetCountPayload } from '@prospect/contract';
+import { sectorStreetCountPathTemplate, withId } from '@prospect/contract';
 import * as v from 'valibot';
 import type { ApiClient, WriteOptions } from '../http';
 import { wholeSector } from './get-sector';
@@ -9,8 +10,7 @@ export interface StreetCountUpdate {
   streetCount: number;
 }
 
-export const updateStreetCountPath = (sectorId: number) =>
-  `/api/accounts/sectors/${sectorId}/update-streets/`;
+export const updateStreetCountPath = (sectorId: number) => withId(sectorStreetCountPathTemplate, sectorId);
 
 /**
  * PATCH /api/accounts/sectors/{id}/update-streets/ `{ street_count }`. The write succeeded on any 2xx; the

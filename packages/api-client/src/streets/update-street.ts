@@ -1,4 +1,5 @@
 import type { Sector, StreetStatus, StreetStatusPayload } from '@prospect/contract';
+import { streetPathTemplate, withId } from '@prospect/contract';
 import type { ApiClient, WriteOptions } from '../http';
 
 export interface StreetStatusChange {
@@ -8,7 +9,7 @@ export interface StreetStatusChange {
   zoneId?: number;
 }
 
-export const updateStreetPath = (streetId: number) => `/api/accounts/streets/${streetId}/`;
+export const updateStreetPath = (streetId: number) => withId(streetPathTemplate, streetId);
 
 /** PATCH /api/accounts/streets/{id}/ `{ status, zone? }`; any 2xx is success, its body is not read. */
 export function updateStreet(

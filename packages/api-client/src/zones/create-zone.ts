@@ -1,11 +1,12 @@
 import type { ZoneCreatePayload } from '@prospect/contract';
+import { zoneCreatePath } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { revalidate, useApiMutation } from '../swr';
 import { zoneListKeys } from './cache';
 
 export type NewZone = ZoneCreatePayload;
 
-export const createZonePath = '/api/accounts/zones/create/';
+export const createZonePath = zoneCreatePath;
 export const createZoneMutationKey = `POST ${createZonePath}`;
 
 /** POST /api/accounts/zones/create/ `{ name, location? }` (answer not read: spec §7 does not show it). */
