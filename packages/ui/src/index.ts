@@ -4,6 +4,7 @@ export * from './auth';
 export * from './calendar';
 export * from './contacts';
 export * from './dashboard';
+export * from './doors';
 export * from './errors';
 export * from './favorites';
 export * from './i18n';

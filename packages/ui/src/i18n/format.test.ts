@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatDayMonth,
   formatDistance,
   formatLongDate,
   formatMonthYear,
@@ -23,6 +24,11 @@ describe('French date formats', () => {
     expect(formatShortDate(sunday)).toBe('22/11/2026');
   });
 
+  it('writes a day and its abbreviated month', () => {
+    expect(formatDayMonth(new Date(2026, 11, 3, 18))).toBe('3 déc.');
+    expect(formatDayMonth(new Date(2026, 4, 12))).toBe('12 mai');
+  });
+
   it('writes the time of day on 24 hours, two digits each', () => {
     expect(formatTime(sunday)).toBe('09:30');
     expect(formatTime(new Date(2026, 10, 22, 18, 5))).toBe('18:05');
@@ -34,6 +40,7 @@ describe('French dates as Intl writes them', () => {
   const long = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const monthYear = intl({ month: 'long', year: 'numeric' });
   const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const dayMonth = intl({ day: 'numeric', month: 'short' });
   const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 
   it('writes every day from 1990 to 2060 exactly as Intl does', () => {
@@ -41,6 +48,7 @@ describe('French dates as Intl writes them', () => {
       expect(formatLongDate(day)).toBe(long.format(day));
       expect(formatShortDate(day)).toBe(short.format(day));
       expect(formatMonthYear(day)).toBe(capitalised(monthYear.format(day)));
+      expect(formatDayMonth(day)).toBe(dayMonth.format(day));
     }
   });
 

@@ -39,6 +39,7 @@ const intlLongDate = intlDate({ weekday: 'long', day: 'numeric', month: 'long', 
 const intlMonthYear = intlDate({ month: 'long', year: 'numeric' });
 const intlShortDate = intlDate({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const intlTime = intlDate({ hour: '2-digit', minute: '2-digit' });
+const intlDayMonth = intlDate({ day: 'numeric', month: 'short' });
 const intlNumber = lazyIntl((o: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-FR', o), {});
 
 /** A valid date with a four-digit year: Intl pads and names other years its own way. */
@@ -59,6 +60,28 @@ export function formatLongDate(date: Date): string {
 export function formatMonthYear(date: Date): string {
   const text = plainYear(date) ? `${MONTHS[date.getMonth()]} ${date.getFullYear()}` : intlMonthYear(date);
   return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+}
+
+// Intl's abbreviations for fr-FR: a month of four letters or fewer is written whole.
+const SHORT_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const;
+
+/** '3 déc.': a day of the coming weeks, where the year goes without saying. */
+export function formatDayMonth(date: Date): string {
+  if (!plainYear(date)) return intlDayMonth(date);
+  return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}`;
 }
 
 /** '22/11/2026' */

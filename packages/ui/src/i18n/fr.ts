@@ -4,6 +4,7 @@ import { calendar } from './messages/calendar';
 import { common } from './messages/common';
 import { contacts } from './messages/contacts';
 import { dashboard } from './messages/dashboard';
+import { doors } from './messages/doors';
 import { errors } from './messages/errors';
 import { favorites } from './messages/favorites';
 import { map } from './messages/map';
@@ -33,6 +34,7 @@ export const fr = {
   ...territory,
   ...offline,
   ...sheet,
+  ...doors,
   ...favorites,
   ...calendar,
   ...contacts,

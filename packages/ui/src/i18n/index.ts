@@ -1,5 +1,6 @@
 export {
   formatCount,
+  formatDayMonth,
   formatDistance,
   formatLongDate,
   formatMonthYear,

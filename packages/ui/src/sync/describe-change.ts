@@ -1,5 +1,6 @@
 import type { HouseNoteLabel } from '@prospect/contract';
 import { type MessageKey, t } from '../i18n';
+import { doorOutcomeLabel } from '../i18n/door-outcome-label';
 import type { SyncChangeSubject } from './types';
 import '../i18n/messages/sync';
 import '../i18n/messages/territory';
@@ -53,6 +54,14 @@ export function describeSyncChange(subject: SyncChangeSubject): string {
       return t('sync.change.eventUpdate', { title: excerpt(subject.title) });
     case 'eventDelete':
       return t('sync.change.eventDelete');
+    case 'doorUpdate':
+      return t('sync.change.doorUpdate', {
+        number: subject.number,
+        name: subject.streetName,
+        outcome: doorOutcomeLabel(subject.outcome),
+      });
+    case 'doorCreate':
+      return t('sync.change.doorCreate', { number: subject.number, name: subject.streetName });
   }
 }
 

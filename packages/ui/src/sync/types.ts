@@ -1,4 +1,4 @@
-import type { HouseNoteLabel } from '@prospect/contract';
+import type { DoorOutcome, HouseNoteLabel } from '@prospect/contract';
 
 /** What a change made on this device is about, as a person recognises it. */
 export type SyncChangeSubject =
@@ -10,7 +10,9 @@ export type SyncChangeSubject =
   | { kind: 'favoriteCreate' | 'favoriteUpdate'; title: string; content: string }
   | { kind: 'favoriteDelete' }
   | { kind: 'eventCreate' | 'eventUpdate'; title: string; description: string }
-  | { kind: 'eventDelete' };
+  | { kind: 'eventDelete' }
+  | { kind: 'doorUpdate'; number: string; streetName: string; outcome: DoorOutcome }
+  | { kind: 'doorCreate'; number: string; streetName: string };
 
 export type SyncChangeKind = SyncChangeSubject['kind'];
 

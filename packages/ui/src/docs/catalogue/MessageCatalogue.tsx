@@ -31,6 +31,7 @@ const areaNames: Record<string, string> = {
   territory: 'Territoire : zones, îlots et rues',
   offline: 'Zone préparée hors ligne',
   sheet: 'Fiche terrain imprimée',
+  doors: 'Portes d’une rue',
   favorites: 'Favoris',
   calendar: 'Agenda',
   contacts: 'Contacts',

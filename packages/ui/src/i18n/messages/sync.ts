@@ -64,6 +64,8 @@ export const sync = {
   'sync.change.eventCreate': 'Nouvel événement : {title}',
   'sync.change.eventUpdate': 'Événement modifié : {title}',
   'sync.change.eventDelete': 'Événement supprimé',
+  'sync.change.doorUpdate': 'Porte {number}, {name} : {outcome}',
+  'sync.change.doorCreate': 'Nouvelle porte : {number}, {name}',
 } as const;
 
 addTexts(sync);

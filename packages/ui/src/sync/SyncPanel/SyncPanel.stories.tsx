@@ -151,6 +151,36 @@ export const Default: Story = {
   },
 };
 
+/** The door screen's changes (extension « portes »): an outcome set and a number added, one refused. */
+export const DoorChanges: Story = {
+  args: {
+    changes: [
+      {
+        id: 'd1',
+        subject: { kind: 'doorUpdate', number: '12 bis', streetName: 'Rue Victor Hugo', outcome: 'absent' },
+        state: 'waiting',
+        refusal: null,
+      },
+      {
+        id: 'd2',
+        subject: { kind: 'doorCreate', number: '7-9', streetName: 'Rue Victor Hugo' },
+        state: 'refused',
+        refusal: 'Ce numéro existe déjà.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.getByText('Porte 12 bis, Rue Victor Hugo : Absent')).toBeVisible();
+    await expect(dialog.getByText('Nouvelle porte : 7-9, Rue Victor Hugo')).toBeVisible();
+    await expect(
+      dialog.getByRole('button', {
+        name: 'Retirer la modification refusée : Nouvelle porte : 7-9, Rue Victor Hugo',
+      }),
+    ).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { changes: [] },
   play: async ({ canvasElement }) => {

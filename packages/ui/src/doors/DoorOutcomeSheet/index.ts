@@ -1,0 +1,1 @@
+export { DoorOutcomeSheet, type DoorOutcomeSheetProps } from './DoorOutcomeSheet';

@@ -1,0 +1,1 @@
+export { StreetDoorsLink, type StreetDoorsLinkProps } from './StreetDoorsLink';

@@ -1,0 +1,2 @@
+export type { BulkOutcome } from './BulkActions';
+export { StreetDoorsScreen, type StreetDoorsScreenProps } from './StreetDoorsScreen';
