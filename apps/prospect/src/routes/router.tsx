@@ -7,6 +7,7 @@ import { firstReads as dashboardReads } from '../screens/dashboard/first-reads';
 import { firstReads as favoritesReads } from '../screens/favorites/first-reads';
 import { firstReads as sectorReads } from '../screens/sector/first-reads';
 import type { FirstReads } from '../screens/shared/first-reads';
+import { firstReads as streetDoorsReads } from '../screens/street-doors/first-reads';
 import { firstReads as zoneDetailReads } from '../screens/zone-detail/first-reads';
 import { firstReads as zonesReads } from '../screens/zones/first-reads';
 import { RootLayout } from '../shell/RootLayout';
@@ -110,6 +111,12 @@ const table: RouteEntry[] = [
                 path: '/sectors/:sectorId',
                 lazy: mapScreen(() => import('../screens/sector/SectorRoute')),
                 reads: sectorReads,
+              },
+              {
+                // Optional extension « portes »: a street's doors, reached from its sector's checklist.
+                path: '/sectors/:sectorId/streets/:streetId',
+                lazy: screen(() => import('../screens/street-doors/StreetDoorsRoute')),
+                reads: streetDoorsReads,
               },
               {
                 path: '/favoris',

@@ -21,6 +21,15 @@ export function subjectOf(write: FieldWrite): SyncChangeSubject {
     case 'eventCreate':
     case 'eventUpdate':
       return { kind: write.kind, title: write.event.title, description: write.event.description };
+    case 'doorUpdate':
+      return {
+        kind: write.kind,
+        number: write.number,
+        streetName: write.streetName,
+        outcome: write.changes.outcome,
+      };
+    case 'doorCreate':
+      return { kind: write.kind, number: write.number, streetName: write.streetName };
     case 'zoneNoteDelete':
     case 'favoriteDelete':
     case 'eventDelete':

@@ -1,6 +1,7 @@
 // Optional extension « portes »: a street's doors. Shown only when the server has it.
 export { DoorOutcomeSheet, type DoorOutcomeSheetProps } from './DoorOutcomeSheet';
 export { DOOR_NUMBER_MAX_LENGTH, doorChanges, doorNumberProblem, tidyDoorNumber } from './door-edits';
+export { doorAddress, doorHouseNote, returnVisitEvent, returnVisitTitle } from './door-follow-up';
 export {
   type DoorProgress,
   type DoorState,

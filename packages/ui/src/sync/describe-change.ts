@@ -55,11 +55,13 @@ export function describeSyncChange(subject: SyncChangeSubject): string {
     case 'eventDelete':
       return t('sync.change.eventDelete');
     case 'doorUpdate':
-      return t('sync.change.doorUpdate', {
-        number: subject.number,
-        name: subject.streetName,
-        outcome: doorOutcomeLabel(subject.outcome),
-      });
+      return subject.outcome
+        ? t('sync.change.doorUpdate', {
+            number: subject.number,
+            name: subject.streetName,
+            outcome: doorOutcomeLabel(subject.outcome),
+          })
+        : t('sync.change.doorEdit', { number: subject.number, name: subject.streetName });
     case 'doorCreate':
       return t('sync.change.doorCreate', { number: subject.number, name: subject.streetName });
   }

@@ -11,7 +11,8 @@ export type SyncChangeSubject =
   | { kind: 'favoriteDelete' }
   | { kind: 'eventCreate' | 'eventUpdate'; title: string; description: string }
   | { kind: 'eventDelete' }
-  | { kind: 'doorUpdate'; number: string; streetName: string; outcome: DoorOutcome }
+  /** Without an outcome: the door's comment, STOP PUB mark or planned return changed. */
+  | { kind: 'doorUpdate'; number: string; streetName: string; outcome?: DoorOutcome | undefined }
   | { kind: 'doorCreate'; number: string; streetName: string };
 
 export type SyncChangeKind = SyncChangeSubject['kind'];

@@ -137,14 +137,18 @@ export const SaveFailed: Story = {
   },
 };
 
-/** « Revenir le … » plans the return at the chosen day and hour. */
+/** « Revenir le … » plans the return at the chosen day and hour, and says what the calendar got. */
 export const PlanReturn: Story = {
+  args: { streetName: 'Rue Victor Hugo' },
   play: async ({ args, canvasElement }) => {
     const sheet = await sheetOf(canvasElement);
     await userEvent.clear(sheet.getByLabelText('Heure'));
     await userEvent.type(sheet.getByLabelText('Heure'), '1930');
     await userEvent.click(sheet.getByRole('button', { name: 'Revenir le 23 nov. à 19:30' }));
     await expect(args.onPlanReturn).toHaveBeenCalledWith(door, new Date(2026, 10, 23, 19, 30));
+    await expect(await sheet.findByRole('status')).toHaveTextContent(
+      'Ajouté au calendrier : Revenir au 3 Rue Victor Hugo.',
+    );
   },
 };
 

@@ -11,6 +11,7 @@ import { Modal } from '../../primitives/Modal';
 import { Textarea } from '../../primitives/Textarea';
 import { TextField } from '../../primitives/TextField';
 import { doorChanges } from '../door-edits';
+import { returnVisitTitle } from '../door-follow-up';
 import { readDoorDate } from '../door-progress';
 import { dateInputValue, fromInputValues, timeInputValue, tomorrowEvening } from '../return-time';
 import {
@@ -46,6 +47,8 @@ export interface DoorOutcomeSheetProps {
   onSave: (door: Door, changes: DoorUpdatePayload) => Promise<void>;
   /** « Revenir le … »: plans a return at `at`; same contract. */
   onPlanReturn: (door: Door, at: Date) => Promise<void>;
+  /** The door's street, for the planned return's calendar title. */
+  streetName?: string | undefined;
   /** The moment « tomorrow » counts from; now by default. */
   now?: Date | undefined;
 }
@@ -60,6 +63,7 @@ export function DoorOutcomeSheet({
   door,
   onSave,
   onPlanReturn,
+  streetName = '',
   now,
 }: DoorOutcomeSheetProps) {
   const formId = useId();
@@ -74,6 +78,7 @@ export function DoorOutcomeSheet({
   const [returnTime, setReturnTime] = useState(() => timeInputValue(defaultReturn));
   const [planning, setPlanning] = useState(false);
   const [returnError, setReturnError] = useState<string | null>(null);
+  const [returnPlanned, setReturnPlanned] = useState(false);
   const returnAt = fromInputValues(returnDate, returnTime);
   const planned = readDoorDate(door.revisit_at);
 
@@ -114,9 +119,11 @@ export function DoorOutcomeSheet({
       return;
     }
     setReturnError(null);
+    setReturnPlanned(false);
     setPlanning(true);
     try {
       await onPlanReturn(door, returnAt);
+      setReturnPlanned(true);
     } catch (error) {
       setReturnError(rejectionMessage(error, t('doors.sheet.returnFailed')));
     } finally {
@@ -191,6 +198,11 @@ export function DoorOutcomeSheet({
             />
           </ReturnFields>
           {returnError ? <ErrorMessage>{returnError}</ErrorMessage> : null}
+          <Planned role="status">
+            {returnPlanned
+              ? t('doors.sheet.returnPlanned', { title: returnVisitTitle(door.number, streetName) })
+              : null}
+          </Planned>
           <div>
             <Button variant="secondary" busy={planning} busyLabel={t('common.saving')} onClick={planReturn}>
               {returnAt

@@ -2,6 +2,7 @@ import type { Door } from '@prospect/contract';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { ToastProvider } from '../../primitives/Toast';
 import { STORY_NOW, STORY_STREET, storyDoors } from '../story-data';
 import { StreetDoorsScreen, type StreetDoorsScreenProps } from './StreetDoorsScreen';
 
@@ -9,21 +10,23 @@ async function renderScreen(doors: readonly Door[], props: Partial<StreetDoorsSc
   const onSaveDoor = vi.fn(async () => {});
   const screen = await render(
     <ProspectThemeProvider>
-      <StreetDoorsScreen
-        streetName={STORY_STREET}
-        streetDone={false}
-        doors={doors}
-        status="ready"
-        now={STORY_NOW}
-        onRetry={vi.fn()}
-        onBack={vi.fn()}
-        onSaveDoor={onSaveDoor}
-        onPlanReturn={vi.fn(async () => {})}
-        onSetOutcomes={vi.fn(async () => {})}
-        onAddDoor={vi.fn(async () => {})}
-        onMarkStreetDone={vi.fn()}
-        {...props}
-      />
+      <ToastProvider>
+        <StreetDoorsScreen
+          streetName={STORY_STREET}
+          streetDone={false}
+          doors={doors}
+          status="ready"
+          now={STORY_NOW}
+          onRetry={vi.fn()}
+          onBack={vi.fn()}
+          onSaveDoor={onSaveDoor}
+          onPlanReturn={vi.fn(async () => {})}
+          onSetOutcomes={vi.fn(async () => {})}
+          onAddDoor={vi.fn(async () => {})}
+          onMarkStreetDone={vi.fn()}
+          {...props}
+        />
+      </ToastProvider>
     </ProspectThemeProvider>,
   );
   return { screen, onSaveDoor };

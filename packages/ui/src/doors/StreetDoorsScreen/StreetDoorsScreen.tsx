@@ -1,5 +1,6 @@
 import type { Door, DoorUpdatePayload } from '@prospect/contract';
 import { useCallback, useMemo, useState } from 'react';
+import { rejectionMessage } from '../../errors/rejection-message';
 import { formatCount, formatDayMonth, t } from '../../i18n';
 import { Cluster, PageColumn, Stack } from '../../layout';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../primitives';
 import { ArrowLeftIcon, PlusIcon } from '../../primitives/icons';
 import type { LoadStatus } from '../../primitives/load-status';
+import { useToast } from '../../primitives/Toast';
 import { DoorOutcomeSheet } from '../DoorOutcomeSheet';
 import { doorProgress, lastFlyerRound } from '../door-progress';
 import { sortByWalkingOrder, type WalkingOrder } from '../walking-order';
@@ -62,8 +64,11 @@ export interface StreetDoorsScreenProps {
   onSetOutcomes: (doors: readonly Door[], outcome: BulkOutcome) => Promise<void>;
   /** « Ajouter un numéro »: the number as typed and checked; same contract. */
   onAddDoor: (number: string) => Promise<void>;
-  /** « Marquer la rue comme faite », offered once every door has an outcome. */
-  onMarkStreetDone: () => void;
+  /**
+   * « Marquer la rue comme faite », offered once every door has an outcome. A rejection (the street's
+   * tick refused) shows as a toast with its French message.
+   */
+  onMarkStreetDone: () => void | Promise<void>;
   /** The moment « tomorrow » counts from in the sheet; now by default. */
   now?: Date | undefined;
 }
@@ -89,6 +94,7 @@ export function StreetDoorsScreen({
   onMarkStreetDone,
   now,
 }: StreetDoorsScreenProps) {
+  const toast = useToast();
   const [order, setOrder] = useState<WalkingOrder>(initialWalkingOrder);
   // Which door the sheet is about, and how many times a sheet was opened: each opening starts a fresh
   // draft, while the closed sheet stays mounted long enough to give focus back to its row.
@@ -170,7 +176,14 @@ export function StreetDoorsScreen({
             <Banner
               tone="success"
               action={
-                <Button size="small" onClick={onMarkStreetDone}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    Promise.resolve(onMarkStreetDone()).catch((error: unknown) =>
+                      toast.error(rejectionMessage(error, t('common.genericError'))),
+                    )
+                  }
+                >
                   {t('doors.done.action')}
                 </Button>
               }
@@ -210,6 +223,7 @@ export function StreetDoorsScreen({
           door={openDoor}
           onSave={onSaveDoor}
           onPlanReturn={onPlanReturn}
+          streetName={streetName}
           now={now}
         />
       ) : null}

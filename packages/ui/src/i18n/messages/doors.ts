@@ -61,6 +61,8 @@ export const doors = {
   'doors.sheet.returnAction': 'Revenir le {date} à {time}',
   'doors.sheet.returnInvalid': 'Choisissez une date et une heure.',
   'doors.sheet.returnFailed': 'Le retour n’a pas pu être prévu.',
+  'doors.sheet.returnPlanned': 'Ajouté au calendrier : {title}.',
+  'doors.returnEvent.title': 'Revenir au {address}',
 
   'doors.link': 'Portes',
   'doors.link.label': 'Portes de {street}',

@@ -66,6 +66,7 @@ export const sync = {
   'sync.change.eventDelete': 'Événement supprimé',
   'sync.change.doorUpdate': 'Porte {number}, {name} : {outcome}',
   'sync.change.doorCreate': 'Nouvelle porte : {number}, {name}',
+  'sync.change.doorEdit': 'Porte {number}, {name} modifiée',
 } as const;
 
 addTexts(sync);

@@ -162,6 +162,12 @@ export const DoorChanges: Story = {
         refusal: null,
       },
       {
+        id: 'd3',
+        subject: { kind: 'doorUpdate', number: '14', streetName: 'Rue Victor Hugo' },
+        state: 'waiting',
+        refusal: null,
+      },
+      {
         id: 'd2',
         subject: { kind: 'doorCreate', number: '7-9', streetName: 'Rue Victor Hugo' },
         state: 'refused',
@@ -172,6 +178,7 @@ export const DoorChanges: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
     await expect(dialog.getByText('Porte 12 bis, Rue Victor Hugo : Absent')).toBeVisible();
+    await expect(dialog.getByText('Porte 14, Rue Victor Hugo modifiée')).toBeVisible();
     await expect(dialog.getByText('Nouvelle porte : 7-9, Rue Victor Hugo')).toBeVisible();
     await expect(
       dialog.getByRole('button', {
