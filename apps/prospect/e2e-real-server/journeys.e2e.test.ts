@@ -30,6 +30,7 @@ async function phone(): Promise<Page> {
   pageErrors.length = 0;
   failedCalls.length = 0;
   apiCalls.length = 0;
+  doorProbes.length = 0;
   context = await browser.newContext({
     baseURL: appUrl,
     viewport: { width: 390, height: 844 },
@@ -48,8 +49,11 @@ async function phone(): Promise<Page> {
     if (request.url().startsWith(apiUrl)) apiCalls.push(`${request.method()} ${request.url()}`);
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(apiUrl) && response.status() >= 400)
-      failedCalls.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+    const call = `${response.request().method()} ${response.url()} ${response.status()}`;
+    if (!response.url().startsWith(apiUrl) || response.status() < 400) return;
+    // How the app learns this server has no doors extension: one street's doors, answered 404.
+    if (DOORS_PROBE.test(call)) doorProbes.push(call);
+    else failedCalls.push(call);
   });
   page.on('console', (message) => {
     // A refused answer is logged by the api-client: on a plain DRF server none may be refused.
@@ -57,6 +61,9 @@ async function phone(): Promise<Page> {
   });
   return page;
 }
+
+const DOORS_PROBE = /^GET \S+\/api\/accounts\/streets\/\d+\/doors\/ 404$/;
+const doorProbes: string[] = [];
 
 function expectCleanRun(): void {
   expect(pageErrors, 'errors or refused answers in the page').toEqual([]);
@@ -112,6 +119,25 @@ describe('the production build on a plain Django REST framework server (paginate
     await page.reload();
     await boxes.first().waitFor();
     expect(await boxes.nth(target).isChecked()).toBe(true);
+    expectCleanRun();
+  });
+
+  it('shows no door on a server without the doors extension: one probe, the spec checklist', async () => {
+    const page = await phone();
+    await signInThroughForm(page, 'agent@prospect.demo');
+    await page.goto('/sectors/1');
+    const boxes = page.getByRole('group', { name: 'Rues du secteur' }).getByRole('checkbox');
+    await boxes.first().waitFor();
+    await expect.poll(() => doorProbes.length).toBe(1);
+    expect(await page.getByRole('link', { name: /^Portes de / }).count()).toBe(0);
+    // A door address (a link kept from another server) goes back to the sector's checklist, and the
+    // sector page asks no more: the 404 is remembered for this API for the page's life.
+    await page.goto('/sectors/1/streets/1');
+    await page.getByRole('heading', { level: 1, name: 'Secteur N°1' }).waitFor();
+    await boxes.first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sectors/1');
+    expect(await page.getByRole('link', { name: /^Portes de / }).count()).toBe(0);
+    expect(doorProbes).toHaveLength(2);
     expectCleanRun();
   });
 

@@ -2,6 +2,7 @@ import {
   useCreateDoor,
   useCreateEvent,
   useCreateHouseNote,
+  useDoorsSupport,
   useOutboxSnapshot,
   useQueuedSector,
   useQueuedStreetDoors,
@@ -57,6 +58,8 @@ export function useStreetDoorsScreen() {
   const street = sector.data?.streets.find((one) => one.id === streetId) ?? null;
   const streetName = street?.name ?? '';
   const doors = useQueuedStreetDoors(street ? streetId : null);
+  // Learned from this street's own read when nothing else asked before (a 404 or 405).
+  const support = useDoorsSupport(street ? streetId : null);
   const sectorActions = useSectorActions(sector.data);
   const updateDoor = useUpdateDoor();
   const createDoor = useCreateDoor();
@@ -82,6 +85,7 @@ export function useStreetDoorsScreen() {
     streetId === null ||
     sector.error?.status === 404 ||
     (sector.data != null && street === null) ||
+    support === 'absent' ||
     doors.error?.status === 404;
   const load = loadState<unknown>(missing ? { data: null } : street ? doors : sector);
 

@@ -34,20 +34,22 @@ export interface DoorRowProps {
 export const DoorRow = memo(function DoorRow({ door, pending, failed, onOpen }: DoorRowProps) {
   const returnAt = readDoorDate(door.revisit_at);
   return (
+    // The spaces between the parts (collapsed by the row's flex layout) keep its accessible name
+    // readable: « 12 bis Absent STOP PUB », not « 12 bisAbsentSTOP PUB ».
     <RowButton type="button" onClick={() => onOpen(door)}>
-      <DoorNumber>{door.number}</DoorNumber>
+      <DoorNumber>{door.number}</DoorNumber>{' '}
       {door.outcome === 'not_visited' ? (
         <NotVisited>{doorOutcomeLabel(door.outcome)}</NotVisited>
       ) : (
         <Badge tone={outcomeTones[door.outcome]}>{doorOutcomeLabel(door.outcome)}</Badge>
-      )}
-      {door.stop_pub ? <Badge tone="purple">{t('doors.stopPub')}</Badge> : null}
+      )}{' '}
+      {door.stop_pub ? <Badge tone="purple">{t('doors.stopPub')}</Badge> : null}{' '}
       {pending && !failed ? <PendingBadge /> : null}
       {failed ? (
         <Badge tone="red" icon={<AlertIcon size={14} />}>
           {t('doors.failed')}
         </Badge>
-      ) : null}
+      ) : null}{' '}
       {returnAt ? <ReturnText>{t('doors.returnOn', { date: formatDayMonth(returnAt) })}</ReturnText> : null}
     </RowButton>
   );
