@@ -96,6 +96,14 @@ module.exports = {
       to: { path: '^(packages/(?!scheduling/)|apps/)' },
     },
     {
+      name: 'shell-below-screens',
+      comment:
+        "The shell (apps/prospect/src/shell/) frames every screen and never reaches into one: what both use (a failure's message, the navigation state) lives in apps/prospect/src/flow/.",
+      severity: 'error',
+      from: { path: '^apps/prospect/src/shell/', pathNot: TESTS_AND_STORIES },
+      to: { path: '^apps/prospect/src/screens/' },
+    },
+    {
       name: 'screen-to-screen',
       comment:
         'An app screen (apps/prospect/src/screens/<screen>/) imports only its own folder and screens/shared: routes and screens do not import each other.',

@@ -7,7 +7,7 @@ import {
 } from '@prospect/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { NavigationState } from '../screens/shared/navigation-state';
+import type { NavigationState } from '../flow/navigation-state';
 import { useSession } from '../session/SessionProvider';
 import { useSessionProfile } from '../session/use-session-profile';
 import { AppLink } from './AppLink';

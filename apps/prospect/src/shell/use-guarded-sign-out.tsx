@@ -1,7 +1,7 @@
 import { useOutboxSnapshot } from '@prospect/api-client';
 import { rejectionMessage, t, UnsentChangesDialog, type UnsentChangesLeaving } from '@prospect/ui';
 import { useState } from 'react';
-import { withMessage } from '../screens/shared/action';
+import { withMessage } from '../flow/action';
 import { useSession } from '../session/SessionProvider';
 
 /**

@@ -1,7 +1,7 @@
 import { useCreateEvent, useDeleteEvent, useQueuedEvents, useUpdateEvent } from '@prospect/api-client';
 import { type CalendarEventValues, errorMessage } from '@prospect/ui';
 import { useMemo, useState } from 'react';
-import { action } from '../shared/action';
+import { action } from '../../flow/action';
 import { loadState } from '../shared/load-state';
 
 /** /calendrier: the displayed month's events with what still waits on the device, and their writes. */

@@ -15,7 +15,7 @@ import {
 } from '@prospect/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { action } from '../shared/action';
+import { action } from '../../flow/action';
 import { loadState } from '../shared/load-state';
 
 /** The filter the address asks for (`?filter=interested`, as the dashboard's figures link), else all. */

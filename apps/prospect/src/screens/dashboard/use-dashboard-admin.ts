@@ -8,7 +8,7 @@ import {
 } from '@prospect/api-client';
 import { errorMessage } from '@prospect/ui';
 import { useNavigate } from 'react-router';
-import { action, withMessage } from '../shared/action';
+import { action, withMessage } from '../../flow/action';
 import { loadState } from '../shared/load-state';
 
 type Member = { id: number; email: string };

@@ -9,11 +9,11 @@ import {
 } from '@prospect/api-client';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { withMessage } from '../../flow/action';
+import { useNavigationState } from '../../flow/navigation-state';
 import { useSessionProfile } from '../../session/use-session-profile';
 import { useGuardedSignOut } from '../../shell/use-guarded-sign-out';
-import { withMessage } from '../shared/action';
 import { loadState } from '../shared/load-state';
-import { useNavigationState } from '../shared/navigation-state';
 import { useZoneDeletion } from '../shared/use-zone-deletion';
 import { useZoneOpening } from '../shared/use-zone-opening';
 

@@ -5,7 +5,7 @@ import {
   useUpdateFavorite,
 } from '@prospect/api-client';
 import { errorMessage, type FavoriteValues } from '@prospect/ui';
-import { action } from '../shared/action';
+import { action } from '../../flow/action';
 import { loadState } from '../shared/load-state';
 
 const toInput = (values: FavoriteValues) => ({ ...values, street: values.street ?? null });

@@ -2,8 +2,8 @@ import { useQueuedHouseNotes, useQueuedSector } from '@prospect/api-client';
 import { errorMessage, type HouseNote } from '@prospect/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useNavigateWithState } from '../../flow/navigation-state';
 import { loadState } from '../shared/load-state';
-import { useNavigateWithState } from '../shared/navigation-state';
 import { useSectorActions, zoneIdOf } from '../shared/use-sector-actions';
 import { useZoneNoteActions } from '../shared/use-zone-note-actions';
 

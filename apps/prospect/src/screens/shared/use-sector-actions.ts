@@ -1,6 +1,6 @@
 import { useCreateHouseNote, useUpdateStreet, useUpdateStreetCount } from '@prospect/api-client';
 import type { HouseNoteLabel, Sector, Street, StreetStatus } from '@prospect/ui';
-import { action } from './action';
+import { action } from '../../flow/action';
 
 /** The zone id of a sector, whichever way the server wrote it (object or bare id). */
 export function zoneIdOf(sector: Pick<Sector, 'zone'> | null | undefined): number | null {

@@ -1,5 +1,5 @@
 import { useDeleteZone } from '@prospect/api-client';
-import { action } from './action';
+import { action } from '../../flow/action';
 
 /** Deletes a zone; failures carry the spec's zone-deletion messages (network, server message, fallback). */
 export function useZoneDeletion() {

@@ -1,6 +1,6 @@
 import { useCreateZoneNote, useDeleteZoneNote, useUpdateZoneNote } from '@prospect/api-client';
 import type { ZoneNote } from '@prospect/ui';
-import { action } from './action';
+import { action } from '../../flow/action';
 
 /**
  * The note popup's three writes for one zone. Each is kept on the device until sent; only a refusal

@@ -1,8 +1,8 @@
 import { useGenerateSectors, type Zone } from '@prospect/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { withMessage } from './action';
-import { useNavigateWithState } from './navigation-state';
+import { withMessage } from '../../flow/action';
+import { useNavigateWithState } from '../../flow/navigation-state';
 
 /** A zone of a list, or a zone detail (which carries its sectors). */
 export type OpenableZone = Pick<Zone, 'id' | 'name' | 'sector_count'> & { sectors?: readonly unknown[] };

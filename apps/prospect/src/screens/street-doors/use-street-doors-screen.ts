@@ -18,10 +18,10 @@ import {
 } from '@prospect/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { action } from '../shared/action';
+import { action } from '../../flow/action';
+import { useNavigateWithState } from '../../flow/navigation-state';
 import { idParam } from '../shared/first-reads';
 import { loadState } from '../shared/load-state';
-import { useNavigateWithState } from '../shared/navigation-state';
 import { useSectorActions } from '../shared/use-sector-actions';
 
 const NO_IDS: ReadonlySet<number> = new Set();

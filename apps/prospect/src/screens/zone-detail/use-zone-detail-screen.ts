@@ -1,7 +1,7 @@
 import { useQueuedZone } from '@prospect/api-client';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigationState } from '../../flow/navigation-state';
 import { loadState } from '../shared/load-state';
-import { useNavigationState } from '../shared/navigation-state';
 import { useZoneNoteActions } from '../shared/use-zone-note-actions';
 
 /** The zone id from /zones/{zoneId}, or for the alternate /ZoneDetail entry from its state or `?zoneId=`. */

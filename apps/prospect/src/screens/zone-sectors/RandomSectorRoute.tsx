@@ -1,7 +1,7 @@
 import { RandomSectorPage, t } from '@prospect/ui';
 import { useParams } from 'react-router';
+import { useNavigationState } from '../../flow/navigation-state';
 import type { RouteHandle } from '../../shell/route-handles';
-import { useNavigationState } from '../shared/navigation-state';
 import { useRandomSectorScreen } from './use-random-sector-screen';
 import { Component as ChooseSectors } from './ZoneSectorsRoute';
 import '@prospect/ui/i18n/messages/territory';

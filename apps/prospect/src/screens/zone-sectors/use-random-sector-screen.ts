@@ -2,7 +2,7 @@ import { ApiError, sectorKey, useGenerateSectors, useQueuedSector } from '@prosp
 import type { RandomSectorStatus, Sector } from '@prospect/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useNavigateWithState } from '../shared/navigation-state';
+import { useNavigateWithState } from '../../flow/navigation-state';
 import { useSectorActions } from '../shared/use-sector-actions';
 import { currentRandomSector } from './random-sector-storage';
 

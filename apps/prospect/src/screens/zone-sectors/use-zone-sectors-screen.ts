@@ -1,9 +1,9 @@
 import { useDeleteSector, useDeleteZoneSectors, useZone, useZoneSectors } from '@prospect/api-client';
 import { errorMessage, type Sector } from '@prospect/ui';
 import { useNavigate, useParams } from 'react-router';
-import { action } from '../shared/action';
+import { action } from '../../flow/action';
+import { useNavigationState } from '../../flow/navigation-state';
 import { loadState } from '../shared/load-state';
-import { useNavigationState } from '../shared/navigation-state';
 import { useZoneModes } from '../shared/use-zone-opening';
 
 /**
