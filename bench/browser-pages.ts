@@ -67,6 +67,7 @@ export async function startBenchPages(): Promise<BenchPages> {
           zones: path.join(pagesRoot, 'zones.html'),
           sector: path.join(pagesRoot, 'sector.html'),
           contacts: path.join(pagesRoot, 'contacts.html'),
+          doors: path.join(pagesRoot, 'doors.html'),
         },
       },
     },

@@ -9,6 +9,7 @@ export const TIMED_PARTS = [
   'zonesScreen',
   'interaction',
   'contacts',
+  'doors',
   'repeatVisit',
   'outboxReplay',
   'offlineZone',

@@ -4,6 +4,7 @@ import type { LeafletPlacement, MockServerCheck } from './bundle.ts';
 import type { CalendarResult } from './calendar.ts';
 import type { CompositionRow } from './composition.ts';
 import type { ContactsFigures } from './contacts.ts';
+import type { DoorsFigures } from './doors.ts';
 import type { RouteWeight } from './first-load.ts';
 import type { InteractionFigures } from './interaction.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
@@ -16,6 +17,7 @@ import { TIMED_PARTS } from './parts.ts';
 import type { RepeatVisitFigures, VisitFigures } from './repeat-visit.ts';
 import { compositionSection } from './report-composition.ts';
 import { contactsSection } from './report-contacts.ts';
+import { doorsSection } from './report-doors.ts';
 import { interactionSection } from './report-interaction.ts';
 import { lighthouseSection } from './report-lighthouse.ts';
 import { offlineZoneSection } from './report-offline-zone.ts';
@@ -52,6 +54,7 @@ export interface BenchResults {
   interaction?: Part<InteractionFigures>;
   /** Optional: results.json written before issue 32 has no such part. */
   contacts?: Part<ContactsFigures>;
+  doors?: Part<DoorsFigures>;
   repeatVisit: Part<RepeatVisitFigures>;
   outboxReplay: Part<OutboxReplayRun[]>;
   /** Optional: results.json written before issue 33 has no such part. */
@@ -352,6 +355,7 @@ export function renderReport(results: BenchResults): string {
     ...zonesScreenSection(results.zonesScreen),
     ...interactionSection(results.interaction),
     ...contactsSection(results.contacts),
+    ...doorsSection(results.doors),
     ...repeatVisitSection(results.repeatVisit),
     ...outboxReplaySection(results.outboxReplay),
     ...offlineZoneSection(results.offlineZone),

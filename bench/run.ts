@@ -14,6 +14,7 @@ import { leafletPlacement, mockServerCheck, routesFromRouter } from './bundle.ts
 import { measureCalendar } from './calendar.ts';
 import { firstLoadComposition } from './composition.ts';
 import { measureContacts } from './contacts.ts';
+import { measureDoors } from './doors.ts';
 import { firstLoadWeights } from './first-load.ts';
 import { measureInteraction } from './interaction.ts';
 import { buildDemo, measureLighthouse } from './lighthouse.ts';
@@ -118,7 +119,9 @@ async function main() {
 
   const needsPages =
     !only ||
-    ['map', 'calendar', 'zonesScreen', 'interaction', 'contacts'].some((name) => only.has(name as PartName));
+    ['map', 'calendar', 'zonesScreen', 'interaction', 'contacts', 'doors'].some((name) =>
+      only.has(name as PartName),
+    );
   const pages = needsPages
     ? await attempt('benchmark pages (build, serve, Chromium)', startBenchPages)
     : notRun;
@@ -143,6 +146,11 @@ async function main() {
   const contacts = await part('contacts', async () =>
     pages.ok
       ? attempt('« Mes contacts », 5,000 house notes (CPU ×4)', () => measureContacts(pages.value))
+      : { ...notRun, error: pages.error },
+  );
+  const doors = await part('doors', async () =>
+    pages.ok
+      ? attempt('a street of 300 doors (CPU ×4)', () => measureDoors(pages.value))
       : { ...notRun, error: pages.error },
   );
   if (pages.ok) await pages.value.close();
@@ -179,6 +187,7 @@ async function main() {
     zonesScreen,
     interaction,
     contacts,
+    doors,
     repeatVisit,
     outboxReplay,
     offlineZone,
