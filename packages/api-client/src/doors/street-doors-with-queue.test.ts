@@ -1,4 +1,5 @@
 import type { Door } from '@prospect/contract';
+import { unvisitedDoor } from '@prospect/contract';
 import { describe, expect, it } from 'vitest';
 import type { FieldWrite } from '../outbox/field-writes';
 import type { QueuedWrite } from '../outbox/queue-store';
@@ -15,13 +16,7 @@ const queued = (write: FieldWrite, state: QueuedWrite['state'] = 'waiting'): Que
 });
 
 const door = (id: number, number: string, extra: Partial<Door> = {}): Door => ({
-  id,
-  number,
-  outcome: 'not_visited',
-  note: '',
-  stop_pub: false,
-  visited_at: null,
-  visited_by: '',
+  ...unvisitedDoor(id, number),
   revisit_at: '2026-12-01',
   ...extra,
 });

@@ -1,4 +1,5 @@
 import type { Door } from '@prospect/contract';
+import { unvisitedDoor } from '@prospect/contract';
 import type { DoorWriteContext, FieldWrite, FieldWriteOf } from '../outbox/field-writes';
 import type { QueuedWrite } from '../outbox/queue-store';
 
@@ -47,17 +48,7 @@ function applied(door: Door, changes: DoorWriteContext['changes'], at: string): 
 }
 
 function createdDoor(write: FieldWriteOf<'doorCreate'>, at: string): Door {
-  const blank: Door = {
-    id: write.localId,
-    number: write.number,
-    outcome: 'not_visited',
-    note: '',
-    stop_pub: false,
-    visited_at: null,
-    visited_by: '',
-    revisit_at: null,
-  };
-  return applied(blank, write.changes, at);
+  return applied(unvisitedDoor(write.localId, write.number), write.changes, at);
 }
 
 const troubleOf = (queued: QueuedWrite, write: DoorWrite): DoorTrouble => ({

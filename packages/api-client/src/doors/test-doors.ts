@@ -1,3 +1,4 @@
+import { unvisitedDoor } from '@prospect/contract';
 // Shared by the door tests (never exported): a server's door endpoints as msw handlers, on any origin,
 // written as a team with the extension would (or without it: 404 or 405), so the tests do not lean on
 // the mock backend's own door handlers.
@@ -15,14 +16,7 @@ export interface TestDoor {
 }
 
 export const door = (id: number, number: string, extra: Partial<TestDoor> = {}): TestDoor => ({
-  id,
-  number,
-  outcome: 'not_visited',
-  note: '',
-  stop_pub: false,
-  visited_at: null,
-  visited_by: '',
-  revisit_at: null,
+  ...unvisitedDoor(id, number),
   ...extra,
 });
 

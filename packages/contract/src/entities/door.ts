@@ -49,3 +49,15 @@ export const doorReader = record({
   revisit_at: optionalDate,
 });
 export type Door = v.InferOutput<typeof doorReader>;
+
+/** A door as a street first lists it, or as the device adds it: not visited, nothing noted. */
+export const unvisitedDoor = (id: number, number: string): Door => ({
+  id,
+  number,
+  outcome: 'not_visited',
+  note: '',
+  stop_pub: false,
+  visited_at: null,
+  visited_by: '',
+  revisit_at: null,
+});

@@ -1,3 +1,4 @@
+import { unvisitedDoor as blankDoor } from '@prospect/contract';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { generatedDoorId } from '../domain/door-generation';
@@ -39,16 +40,7 @@ describe('POST /api/accounts/streets/{id}/doors/', () => {
       body: { number: ' 999   bis ' },
     });
     expect(plain.status).toBe(201);
-    expect(plain.body).toEqual({
-      id: plain.body.id,
-      number: '999 bis',
-      outcome: 'not_visited',
-      note: '',
-      stop_pub: false,
-      visited_at: null,
-      visited_by: '',
-      revisit_at: null,
-    });
+    expect(plain.body).toEqual(blankDoor(plain.body.id, '999 bis'));
     const before = Date.now();
     const visited = await call('POST', doorsPath(streetId), {
       token: camille(),

@@ -1,4 +1,5 @@
 import type { Door } from '@prospect/contract';
+import { unvisitedDoor } from '@prospect/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -40,19 +41,7 @@ function ScreenHoldingChanges(props: StreetDoorsScreenProps) {
       }}
       onAddDoor={async (number) => {
         await props.onAddDoor(number);
-        setDoors((current) => [
-          ...current,
-          {
-            id: current.length + 1000,
-            number,
-            outcome: 'not_visited',
-            note: '',
-            stop_pub: false,
-            visited_at: null,
-            visited_by: '',
-            revisit_at: null,
-          },
-        ]);
+        setDoors((current) => [...current, unvisitedDoor(current.length + 1000, number)]);
       }}
       onMarkStreetDone={() => {
         props.onMarkStreetDone();
