@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StreetDoorsLink } from '../../doors/StreetDoorsLink';
 import { memoryPreferenceStore } from '../../map/geolocation';
 import { polygonsCenter, sectorPolygons } from '../../map/geometry';
 import {
@@ -70,6 +71,31 @@ export const Default: Story = {
 };
 
 /** « Imprimer la fiche », from the keyboard too, opens the browser's print of the field sheet. */
+/**
+ * On a server with the doors extension, each street row ends with its doors: « Portes » and how many
+ * have an outcome (the app passes StreetDoorsLink; without the extension the rows are the spec's).
+ */
+export const WithDoors: Story = {
+  args: {
+    streetAside: (street) => (
+      <StreetDoorsLink
+        supported
+        href={`#/streets/${street.id}`}
+        streetName={street.name}
+        progress={{ visited: street.status === 'done' ? 12 : 3, total: 12 }}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { sector } = loaded as SectorLoaded;
+    await waitForMapTiles(canvasElement);
+    const [first] = sector.streets;
+    if (!first) throw new Error('the story sector has no street');
+    await expect(canvas.getAllByRole('link', { name: /^Portes de / })).toHaveLength(sector.streets.length);
+    await expect(canvas.getByRole('link', { name: new RegExp(`^Portes de ${first.name}`) })).toBeVisible();
+  },
+};
+
 export const PrintSheet: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const print = canvas.getByRole('button', { name: 'Imprimer la fiche' });
