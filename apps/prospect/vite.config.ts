@@ -188,12 +188,11 @@ function reactRouterProductionBuild() {
 
 /**
  * Rolldown copies each small shared chunk (a button, a hook) into the chunks that use it, a registry in
- * its runtime keeping one state per module, instead of a file of its own: /sectors/1 loads 25 scripts
- * rather than 60, and no route more code than it reached before. Announcing and fetching each file
- * cost the start-up about half a millisecond of main thread at full speed. Measured on the production
- * build as pnpm bench serves it, CPU x4, 8 to 10 alternating loads: first paint 1.24 -> 0.95 s on
- * /sectors/1, 1.23 -> 1.05 s on /dashboard, 0.90 -> 0.85 s on /auth. Up to 8000 bytes of source: past
- * that the copies outweigh the saved files (/dashboard's first load grows). Styles stay files.
+ * its runtime keeping one state per module, instead of a file of its own: a map page loads far fewer
+ * scripts, and no route more code than it reached before, since announcing and fetching each file
+ * costs the start-up main-thread time (the first paints measured before and after are in
+ * bench/budgets.json's note). Up to 8000 bytes of source: past that the copies outweigh the saved
+ * files (/dashboard's first load grows). Styles stay files.
  */
 const INLINE_COMMON_CHUNKS = { maxSize: 8000, exclude: /\.css(\?|$)/ };
 

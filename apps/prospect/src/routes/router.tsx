@@ -14,8 +14,8 @@ import { RootLayout } from '../shell/RootLayout';
 import type { ShellHandle } from '../shell/route-handles';
 import { type LazyModule, LazyRoute, lazyModule, type RouteModule } from './lazy-route';
 
-// React Router in declarative mode (useRoutes), not its data router: /auth's first load is about 16 KiB
-// gzip lighter (pnpm bench, the stack's floor). What the data router gave, the app does itself: lazy
+// React Router in declarative mode (useRoutes), not its data router: /auth's first load is lighter
+// (bench/REPORT.md, the stack's floor). What the data router gave, the app does itself: lazy
 // modules (lazy-route.tsx), titles and handles (AppRoutes.tsx), the error page
 // (shell/RouteErrorBoundary.tsx) and scroll restoration (shell/use-scroll-restoration.ts).
 
