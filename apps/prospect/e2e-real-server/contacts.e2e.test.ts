@@ -41,8 +41,10 @@ async function phone(): Promise<Page> {
     if (message.text().includes('[api-client] refused answer')) pageErrors.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(apiUrl) && response.status() >= 400)
-      failedCalls.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+    if (!response.url().startsWith(apiUrl) || response.status() < 400) return;
+    const call = `${response.request().method()} ${response.url()} ${response.status()}`;
+    // How the app learns this server has no doors extension: one street's doors, answered 404.
+    if (!/^GET \S+\/api\/accounts\/streets\/\d+\/doors\/ 404$/.test(call)) failedCalls.push(call);
   });
   return page;
 }
