@@ -32,6 +32,13 @@ export async function apiSession(apiUrl: string, email: string) {
   return { read, list };
 }
 
+/**
+ * How the app learns a server has no doors extension (issue 34): one street's doors, answered 404.
+ * `call` is "METHOD url status", as the journeys record the calls that failed.
+ */
+export const isDoorsProbe = (call: string): boolean =>
+  /^GET \S+\/api\/accounts\/streets\/\d+\/doors\/ 404$/.test(call);
+
 /** A sector's streets, whether the server nests them bare or paginated. */
 export const streetsOf = (sector: Json): Json[] =>
   Array.isArray(sector.streets) ? sector.streets : sector.streets.results;

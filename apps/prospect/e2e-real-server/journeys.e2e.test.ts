@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, recordInterestedContact, signInThroughForm } from '../e2e/browser';
+import { isDoorsProbe } from './api-session';
 
 // The production build on a real HTTP backend that answers as a plain Django REST framework server:
 // lists come two per page, no `firstName`/`zoneName`, progress as decimal text, foreign keys as ids.
@@ -51,8 +52,7 @@ async function phone(): Promise<Page> {
   page.on('response', (response) => {
     const call = `${response.request().method()} ${response.url()} ${response.status()}`;
     if (!response.url().startsWith(apiUrl) || response.status() < 400) return;
-    // How the app learns this server has no doors extension: one street's doors, answered 404.
-    if (DOORS_PROBE.test(call)) doorProbes.push(call);
+    if (isDoorsProbe(call)) doorProbes.push(call);
     else failedCalls.push(call);
   });
   page.on('console', (message) => {
@@ -62,7 +62,6 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-const DOORS_PROBE = /^GET \S+\/api\/accounts\/streets\/\d+\/doors\/ 404$/;
 const doorProbes: string[] = [];
 
 function expectCleanRun(): void {

@@ -48,8 +48,7 @@ export const DOOR_OUTCOMES = [
   'thinking',
   'flyer_left',
 ] as const;
-export const doorOutcome = v.picklist(DOOR_OUTCOMES);
-export type DoorOutcome = v.InferOutput<typeof doorOutcome>;
+export type DoorOutcome = (typeof DOOR_OUTCOMES)[number];
 
 /** Reads any text into one of `values` (case and spaces aside), else `fallback`. */
 export function oneOf<const T extends readonly string[], F extends string>(values: T, fallback: F) {

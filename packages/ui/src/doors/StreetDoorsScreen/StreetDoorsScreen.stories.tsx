@@ -43,8 +43,8 @@ function ScreenHoldingChanges(props: StreetDoorsScreenProps) {
         await props.onAddDoor(number);
         setDoors((current) => [...current, unvisitedDoor(current.length + 1000, number)]);
       }}
-      onMarkStreetDone={() => {
-        props.onMarkStreetDone();
+      onMarkStreetDone={async () => {
+        await props.onMarkStreetDone();
         setDone(true);
       }}
     />
@@ -366,6 +366,20 @@ export const RefusedDoor: Story = {
 };
 
 /** Every door has an outcome: the street can be marked done from here. */
+/** The street's tick is refused: a toast says so, and the banner stays to try again. */
+export const StreetMarkDoneRefused: Story = {
+  args: {
+    doors: storyDoors(12, { allVisited: true }),
+    onMarkStreetDone: fn(() => Promise.reject(new Error(''))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Marquer la rue comme faite' }));
+    const page = within(document.body);
+    await expect(await page.findByText('Une erreur est survenue.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marquer la rue comme faite' })).toBeVisible();
+  },
+};
+
 export const EveryDoorDone: Story = {
   args: { doors: storyDoors(12, { allVisited: true }) },
   play: async ({ canvas }) => {
