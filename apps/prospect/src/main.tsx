@@ -1,4 +1,5 @@
-import { createApiClient } from '@prospect/api-client';
+import { createApiClient, hasAccessToken } from '@prospect/api-client';
+import { warmTiles } from '@prospect/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -6,6 +7,7 @@ import { buildTimeConfig, loadAppConfig } from './config';
 import { prefetchRouteReads, preloadRoute, prepareRoute } from './routes/router';
 import { APP_WORKER_SCRIPT } from './shell/app-worker-script';
 import { clientAtStart } from './shell/client-at-start';
+import { rememberedFirstViewTiles } from './shell/first-view-tiles';
 import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
 import { reportRecoveredRenderError } from './shell/report-recovered-render-error';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
@@ -17,7 +19,20 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 /** Resolves once the browser has painted what is rendered by now. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * A signed-in agent's map page asks for the tiles it showed last time before anything else: they
+ * download beside the screen's code and reads, not after them. The demo's tiles come from its
+ * in-page backend, which is not up yet.
+ */
+function warmLastFirstView() {
+  if (import.meta.env.VITE_DEMO === 'true') return;
+  const storage = window.localStorage;
+  if (!hasAccessToken(storage)) return;
+  warmTiles(rememberedFirstViewTiles(storage, window.location.pathname, window.location.origin));
+}
+
 async function start() {
+  warmLastFirstView();
   // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first render.
   const configLoading = loadAppConfig();
   let demoFetch: typeof fetch | undefined;

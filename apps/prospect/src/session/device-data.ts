@@ -6,6 +6,7 @@ import {
   type SavedAnswersStore,
 } from '@prospect/api-client';
 import { currentRandomSector } from '../screens/zone-sectors/random-sector-storage';
+import { forgetFirstViewTiles } from '../shell/first-view-tiles';
 import { accountsOnDevice } from './accounts';
 import { openedReadCache } from './read-cache';
 
@@ -57,6 +58,11 @@ export async function forgetOnDevice(
       currentRandomSector.clearAll();
     } catch (error) {
       warn('the random sectors')(error);
+    }
+    try {
+      forgetFirstViewTiles(client.storage);
+    } catch (error) {
+      warn('the first views of the maps')(error);
     }
     try {
       forgetZonePreparations(client.storage);

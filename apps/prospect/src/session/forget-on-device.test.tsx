@@ -75,6 +75,16 @@ describe('what the device forgets when the account changes', () => {
     expect(await caches.has(OTHER_CACHE)).toBe(true);
   });
 
+  it("at sign-out, and only then: the maps' first views, which say where the agent works", async () => {
+    const firstViews = { 'prospect.first-view-tiles': '{"/dashboard":["/tiles/8/126/89.png"]}' };
+    const signedOut = clientWith(firstViews);
+    await forgetOnDevice(signedOut, { signedOut: true, answers });
+    expect(signedOut.storage.getItem('prospect.first-view-tiles')).toBeNull();
+    const switched = clientWith({ ...adminSession, ...firstViews });
+    await forgetOnDevice(switched, { signedOut: false, answers });
+    expect(switched.storage.getItem('prospect.first-view-tiles')).not.toBeNull();
+  });
+
   it("at the end of an impersonation: the agent's kept answers; the admin's and the device's own stay", async () => {
     await forgetOnDevice(clientWith(adminSession), { signedOut: false, answers });
     expect(await keptKeys(agent)).toEqual([]);

@@ -1,15 +1,25 @@
 import { MapTilesProvider } from '@prospect/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type AppConfig, buildTimeConfig } from '../config';
+import { rememberFirstViewTiles } from './first-view-tiles';
 
 // Without a provider (a test rendering one part): the values built in.
 const AppConfigContext = createContext<AppConfig>(buildTimeConfig());
+
+/** The page's map showed these first: its next opening asks for them as the app starts (main.tsx). */
+function rememberPageTiles(urls: readonly string[]): void {
+  rememberFirstViewTiles(window.localStorage, window.location.pathname, urls, window.location.origin);
+}
 
 /** The configuration loaded at start-up, for the parts that need it; every map takes its tiles here. */
 export function AppConfigProvider({ config, children }: { config: AppConfig; children?: ReactNode }) {
   return (
     <AppConfigContext value={config}>
-      <MapTilesProvider url={config.tileUrl} attributionText={config.tileAttribution}>
+      <MapTilesProvider
+        url={config.tileUrl}
+        attributionText={config.tileAttribution}
+        onFirstViewTiles={rememberPageTiles}
+      >
         {children}
       </MapTilesProvider>
     </AppConfigContext>

@@ -45,6 +45,7 @@ export {
   sectorStatusTone,
 } from './status';
 export type { TerritoryMapProps } from './TerritoryMap/TerritoryMap';
+export { warmTiles } from './tile-warmup/warm-tiles';
 export { type MapTiles, MapTilesProvider, type MapTilesProviderProps } from './tiles';
 export type {
   GeoPoint,

@@ -9,6 +9,11 @@ export interface MapTiles {
   url?: string | undefined;
   /** The tiles' credit as plain text (e.g. from a deployment's configuration): shown as written. */
   attributionText?: string | undefined;
+  /**
+   * Told once per map the addresses of the tiles its first view showed, when they have all loaded: the
+   * app may ask for them early the next time the page opens.
+   */
+  onFirstViewTiles?: ((urls: readonly string[]) => void) | undefined;
 }
 
 const MapTilesContext = createContext<MapTiles>({});
@@ -18,8 +23,16 @@ export interface MapTilesProviderProps extends MapTiles {
 }
 
 /** The app's tile server and credit, read at start-up, for maps deep in screens that do not pass them. */
-export function MapTilesProvider({ url, attributionText, children }: MapTilesProviderProps) {
-  const tiles = useMemo(() => ({ url, attributionText }), [url, attributionText]);
+export function MapTilesProvider({
+  url,
+  attributionText,
+  onFirstViewTiles,
+  children,
+}: MapTilesProviderProps) {
+  const tiles = useMemo(
+    () => ({ url, attributionText, onFirstViewTiles }),
+    [url, attributionText, onFirstViewTiles],
+  );
   return <MapTilesContext value={tiles}>{children}</MapTilesContext>;
 }
 

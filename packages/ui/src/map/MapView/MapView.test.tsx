@@ -2,6 +2,7 @@ import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { tilesAskedAndDrawn } from '../testing/tile-requests';
+import { MapTilesProvider } from '../tiles';
 import type { LatLngTuple } from '../types';
 import { MapView } from './MapView';
 
@@ -88,5 +89,34 @@ describe('MapView: its first tiles', () => {
     );
     expect(drawn.size).toBeGreaterThan(0);
     expect(early).toEqual([]);
+  });
+});
+
+describe('MapView: its first view told to the app', () => {
+  // A whole 1 × 1 GIF: only tiles that loaded are told.
+  const LOADING_TILE_URL =
+    'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7#{z}/{x}/{y}';
+
+  it('once, with every tile the first view drew, when they have loaded', async () => {
+    const reports: (readonly string[])[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const screen = await render(
+      <ProspectThemeProvider>
+        <MapTilesProvider url={LOADING_TILE_URL} onFirstViewTiles={(urls) => reports.push(urls)}>
+          <div style={{ width: 390 }}>
+            <MapView height="300px" center={[47.41, -2.05]} zoom={14} />
+          </div>
+        </MapTilesProvider>
+      </ProspectThemeProvider>,
+      { container: host },
+    );
+    await expect.poll(() => host.querySelector('[data-tiles="loaded"]')).not.toBeNull();
+    const drawn = Array.from(host.querySelectorAll('img.leaflet-tile'), (image) => image.getAttribute('src'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.length).toBeGreaterThan(1);
+    expect(new Set(reports[0])).toEqual(new Set(drawn));
+    await screen.unmount();
+    host.remove();
   });
 });

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { type Map as LeafletMap, latLngBounds } from 'leaflet';
+import { type GridLayer, type LeafletEvent, type Map as LeafletMap, latLngBounds } from 'leaflet';
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
@@ -22,6 +22,7 @@ import { useAfterPaintValue } from '../use-after-paint-value';
 import { useNextTaskValue } from '../use-next-task-value';
 import { resolveMapView } from '../viewport';
 import { HereMarker } from './HereMarker';
+import { loadedTileUrls } from './loaded-tile-urls';
 import { Frame } from './MapView.styles';
 import { removalSafeCanvas } from './removal-safe-canvas';
 import { useMapClick } from './use-map-click';
@@ -151,8 +152,22 @@ export function MapView({
     setCentreWhenFound(false);
     map.setView(here, Math.max(map.getZoom(), HERE_ZOOM), { animate: false });
   }, [centreWhenFound, map, here]);
+  const reportFirstView = useRef(appTiles.onFirstViewTiles);
+  reportFirstView.current = appTiles.onFirstViewTiles;
+  const firstViewReported = useRef(false);
   const tileEvents = useMemo(
-    () => ({ loading: () => setTiles('loading'), load: () => setTiles('loaded') }),
+    () => ({
+      loading: () => setTiles('loading'),
+      load: (event: LeafletEvent) => {
+        setTiles('loaded');
+        if (firstViewReported.current || !reportFirstView.current) return;
+        // Leaflet also says 'load' for a view with nothing to load (a box not laid out yet).
+        const urls = loadedTileUrls(event.target as GridLayer);
+        if (urls.length === 0) return;
+        firstViewReported.current = true;
+        reportFirstView.current(urls);
+      },
+    }),
     [],
   );
 
