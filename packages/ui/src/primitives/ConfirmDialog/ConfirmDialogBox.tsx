@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
 import { useReturnFocus } from '../Modal/use-return-focus';
+import { OverlayStyleSheet } from '../OverlayStyleSheet';
 import { Actions, Content, Message, Overlay, Title } from './ConfirmDialog.styles';
 
 export interface ConfirmDialogProps {
@@ -67,22 +68,24 @@ export function ConfirmDialogBox({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
-        <Overlay />
-        <Content {...returnFocus} aria-busy={isBusy || undefined}>
-          <Title>{title}</Title>
-          <Message>{message}</Message>
-          {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-          <Actions>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={isBusy}>
-                {cancelLabel}
+        <OverlayStyleSheet>
+          <Overlay />
+          <Content {...returnFocus} aria-busy={isBusy || undefined}>
+            <Title>{title}</Title>
+            <Message>{message}</Message>
+            {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+            <Actions>
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" disabled={isBusy}>
+                  {cancelLabel}
+                </Button>
+              </AlertDialog.Cancel>
+              <Button variant={tone} busy={isBusy} onClick={handleConfirm}>
+                {confirmLabel}
               </Button>
-            </AlertDialog.Cancel>
-            <Button variant={tone} busy={isBusy} onClick={handleConfirm}>
-              {confirmLabel}
-            </Button>
-          </Actions>
-        </Content>
+            </Actions>
+          </Content>
+        </OverlayStyleSheet>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

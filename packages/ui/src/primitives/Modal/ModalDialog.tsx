@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
+import { OverlayStyleSheet } from '../OverlayStyleSheet';
 import { Body, Content, Description, Footer, Header, HeaderText, Overlay, Title } from './Modal.styles';
 import { useReturnFocus } from './use-return-focus';
 
@@ -36,20 +37,22 @@ export function ModalDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
-        <Content data-size={size} {...returnFocus}>
-          <Header>
-            <HeaderText>
-              <Title>{title}</Title>
-              {description ? <Description>{description}</Description> : null}
-            </HeaderText>
-            <Dialog.Close asChild>
-              <IconButton label={t('common.close')} icon={<CloseIcon />} />
-            </Dialog.Close>
-          </Header>
-          <Body>{children}</Body>
-          {footer ? <Footer>{footer}</Footer> : null}
-        </Content>
+        <OverlayStyleSheet>
+          <Overlay />
+          <Content data-size={size} {...returnFocus}>
+            <Header>
+              <HeaderText>
+                <Title>{title}</Title>
+                {description ? <Description>{description}</Description> : null}
+              </HeaderText>
+              <Dialog.Close asChild>
+                <IconButton label={t('common.close')} icon={<CloseIcon />} />
+              </Dialog.Close>
+            </Header>
+            <Body>{children}</Body>
+            {footer ? <Footer>{footer}</Footer> : null}
+          </Content>
+        </OverlayStyleSheet>
       </Dialog.Portal>
     </Dialog.Root>
   );

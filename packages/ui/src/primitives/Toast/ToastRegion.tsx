@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { IconButton } from '../IconButton';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons';
+import { OverlayStyleSheet } from '../OverlayStyleSheet';
 import { Announcement, Root, Viewport } from './Toast.styles';
 import type { ToastItem } from './toast-item';
 
@@ -23,29 +24,31 @@ export function ToastRegion({ toasts, onDismiss, successDuration, errorDuration 
     typeof document === 'undefined' ? undefined : document.createDocumentFragment(),
   );
   return (
-    <RadixToast.Provider label={t('primitives.toast.region')} announcerContainer={silentAnnouncer}>
-      {toasts.map(({ id, tone, text }) => (
-        <Root
-          key={id}
-          data-tone={tone}
-          type={tone === 'error' ? 'foreground' : 'background'}
-          duration={tone === 'error' ? errorDuration : successDuration}
-          onOpenChange={(open) => (open ? undefined : onDismiss(id))}
-        >
-          <Announcement
-            role={tone === 'error' ? 'alert' : 'status'}
-            aria-live={tone === 'error' ? 'assertive' : 'polite'}
-            aria-atomic="true"
+    <OverlayStyleSheet>
+      <RadixToast.Provider label={t('primitives.toast.region')} announcerContainer={silentAnnouncer}>
+        {toasts.map(({ id, tone, text }) => (
+          <Root
+            key={id}
+            data-tone={tone}
+            type={tone === 'error' ? 'foreground' : 'background'}
+            duration={tone === 'error' ? errorDuration : successDuration}
+            onOpenChange={(open) => (open ? undefined : onDismiss(id))}
           >
-            {tone === 'error' ? <AlertIcon /> : <CheckIcon />}
-            <RadixToast.Description>{text}</RadixToast.Description>
-          </Announcement>
-          <RadixToast.Close asChild>
-            <IconButton label={t('primitives.toast.dismiss')} icon={<CloseIcon />} />
-          </RadixToast.Close>
-        </Root>
-      ))}
-      <Viewport label={t('primitives.toast.region')} />
-    </RadixToast.Provider>
+            <Announcement
+              role={tone === 'error' ? 'alert' : 'status'}
+              aria-live={tone === 'error' ? 'assertive' : 'polite'}
+              aria-atomic="true"
+            >
+              {tone === 'error' ? <AlertIcon /> : <CheckIcon />}
+              <RadixToast.Description>{text}</RadixToast.Description>
+            </Announcement>
+            <RadixToast.Close asChild>
+              <IconButton label={t('primitives.toast.dismiss')} icon={<CloseIcon />} />
+            </RadixToast.Close>
+          </Root>
+        ))}
+        <Viewport label={t('primitives.toast.region')} />
+      </RadixToast.Provider>
+    </OverlayStyleSheet>
   );
 }

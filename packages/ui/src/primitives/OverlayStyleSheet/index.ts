@@ -1,0 +1,1 @@
+export { OverlayStyleSheet } from './OverlayStyleSheet';
