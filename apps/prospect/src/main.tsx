@@ -7,8 +7,7 @@ import { buildTimeConfig, loadAppConfig } from './config';
 import { prefetchRouteReads, preloadRoute, prepareRoute } from './routes/router';
 import { APP_WORKER_SCRIPT } from './shell/app-worker-script';
 import { clientAtStart } from './shell/client-at-start';
-import { rememberedFirstViewTiles } from './shell/first-view-tiles';
-import { registerAppWorkerWhenIdle } from './shell/register-app-worker';
+import { rememberedFirstViewTiles } from './shell/first-view-tiles/stored';
 import { reportRecoveredRenderError } from './shell/report-recovered-render-error';
 import { reportWebVitalsLazily } from './shell/report-web-vitals';
 import { unregisterForeignServiceWorkers } from './shell/unregister-foreign-workers';
@@ -66,7 +65,11 @@ async function start() {
   if (import.meta.env.VITE_DEMO !== 'true') {
     await unregisterForeignServiceWorkers(APP_WORKER_SCRIPT);
     // Waits for the first screen's downloads and an idle moment: neither the render nor the map waits.
-    registerAppWorkerWhenIdle();
+    // Its code (and the scheduling it waits with) comes after the first screen's, out of /auth's weight.
+    void firstScreenLoaded
+      .then(() => import('./shell/register-app-worker'))
+      .then(({ registerAppWorkerWhenIdle }) => registerAppWorkerWhenIdle())
+      .catch((error: unknown) => console.warn('[app-worker] registration failed', error));
   }
   const { config, client } = await starting;
   // What the screen reads as it renders (the signed-in screens' device stores) is opened meanwhile.

@@ -6,7 +6,7 @@ import {
   type SavedAnswersStore,
 } from '@prospect/api-client';
 import { currentRandomSector } from '../screens/zone-sectors/random-sector-storage';
-import { forgetFirstViewTiles } from '../shell/first-view-tiles';
+import { forgetFirstViewTiles } from '../shell/first-view-tiles/remember';
 import { accountsOnDevice } from './accounts';
 import { openedReadCache } from './read-cache';
 

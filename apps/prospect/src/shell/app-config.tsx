@@ -1,14 +1,21 @@
 import { MapTilesProvider } from '@prospect/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type AppConfig, buildTimeConfig } from '../config';
-import { rememberFirstViewTiles } from './first-view-tiles';
 
 // Without a provider (a test rendering one part): the values built in.
 const AppConfigContext = createContext<AppConfig>(buildTimeConfig());
 
-/** The page's map showed these first: its next opening asks for them as the app starts (main.tsx). */
+/**
+ * The page's map showed these first: its next opening asks for them as the app starts (main.tsx).
+ * Loaded when a map has shown, so the login page's first load does not carry it.
+ */
 function rememberPageTiles(urls: readonly string[]): void {
-  rememberFirstViewTiles(window.localStorage, window.location.pathname, urls, window.location.origin);
+  const { pathname, origin } = window.location;
+  void import('./first-view-tiles/remember')
+    .then(({ rememberFirstViewTiles }) => rememberFirstViewTiles(window.localStorage, pathname, urls, origin))
+    .catch(() => {
+      // A chunk that fails to load only costs the next opening its head start.
+    });
 }
 
 /** The configuration loaded at start-up, for the parts that need it; every map takes its tiles here. */

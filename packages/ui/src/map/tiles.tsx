@@ -2,7 +2,6 @@
 // No Leaflet here: the app sets this up on its first load, before any map chunk is fetched.
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { escapeHtml } from './escape-html';
 
 export interface MapTiles {
   /** `{z}/{x}/{y}` tile template for every map below. */
@@ -38,19 +37,4 @@ export function MapTilesProvider({
 
 export function useMapTiles(): MapTiles {
   return useContext(MapTilesContext);
-}
-
-/**
- * The credit a map shows, as the HTML Leaflet expects: a map's own plain text first, then its own
- * (trusted) HTML, then the app's plain text, then `fallback` (the catalogue's, trusted).
- */
-export function tileCreditHtml(
-  own: { attributionText?: string | undefined; attribution?: string | undefined },
-  tiles: MapTiles,
-  fallback: string,
-): string {
-  if (own.attributionText !== undefined) return escapeHtml(own.attributionText);
-  if (own.attribution !== undefined) return own.attribution;
-  if (tiles.attributionText !== undefined) return escapeHtml(tiles.attributionText);
-  return fallback;
 }

@@ -15,8 +15,9 @@ import {
   ResetGeolocationButton,
   useUserPosition,
 } from '../geolocation';
+import { tileCreditHtml } from '../tile-credit';
 import { useFirstTilesEarly } from '../tile-warmup';
-import { tileCreditHtml, useMapTiles } from '../tiles';
+import { useMapTiles } from '../tiles';
 import type { LatLngLiteral, LatLngTuple } from '../types';
 import { useAfterPaintValue } from '../use-after-paint-value';
 import { useNextTaskValue } from '../use-next-task-value';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileCreditHtml } from './tiles';
+import { tileCreditHtml } from './tile-credit';
 
 const CATALOGUE = '© les contributeurs d’OpenStreetMap';
 

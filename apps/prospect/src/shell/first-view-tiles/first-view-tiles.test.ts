@@ -1,6 +1,7 @@
 import { memoryStorage } from '@prospect/api-client';
 import { describe, expect, it } from 'vitest';
-import { forgetFirstViewTiles, rememberedFirstViewTiles, rememberFirstViewTiles } from './first-view-tiles';
+import { forgetFirstViewTiles, rememberFirstViewTiles } from './remember';
+import { rememberedFirstViewTiles } from './stored';
 
 const base = 'https://app.agence.fr';
 const tiles = ['/tiles/8/126/89.png', '/tiles/8/126/90.png'];
@@ -51,6 +52,22 @@ describe('first-view tiles', () => {
       const storage = memoryStorage({ 'prospect.first-view-tiles': value });
       expect(rememberedFirstViewTiles(storage, '/dashboard', base)).toEqual([]);
     }
+  });
+
+  it('keeps the other pages when remembering one, and drops what is not a page of tiles', () => {
+    const storage = memoryStorage({
+      'prospect.first-view-tiles': JSON.stringify({
+        '/sectors/4': tiles,
+        'no-slash': tiles,
+        '/zones/2': ['javascript:alert(1)'],
+        '/zones/3': 'x',
+      }),
+    });
+    rememberFirstViewTiles(storage, '/dashboard', tiles, base);
+    expect(Object.keys(JSON.parse(storage.getItem('prospect.first-view-tiles') ?? '{}'))).toEqual([
+      '/sectors/4',
+      '/dashboard',
+    ]);
   });
 
   it('keeps at most sixteen tiles a page', () => {
