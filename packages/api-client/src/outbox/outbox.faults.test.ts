@@ -126,6 +126,28 @@ describe('the outbox, when the server keeps failing on one write', () => {
     expect(outbox.snapshot().state).toBe('retrying');
   });
 
+  it('lets no pair of broken writes stand for ever before one that never failed', async () => {
+    const { outbox, network, client, clock } = outboxOnFaultyNetwork();
+    const { tick, pathOf } = ticksOf(2);
+    network.poisoned.add(pathOf(1));
+    await outbox.submit(tick(1, 'done'));
+    network.poisoned.add(pathOf(0));
+    network.online = false;
+    await outbox.submit(tick(0, 'done'));
+    await outbox.submit(houseNote('après deux rues cassées'));
+    network.online = true;
+    clock.now += 60 * MINUTE;
+    await outbox.flush();
+
+    expect((await getHouseNotes(client)).some((note) => note.others === 'après deux rues cassées')).toBe(
+      true,
+    );
+    expect(outbox.snapshot().writes.map((queued) => queued.write)).toEqual([
+      tick(1, 'done'),
+      tick(0, 'done'),
+    ]);
+  });
+
   it('retries a stuck write on request, and takes it off with Retirer', async () => {
     const { outbox, network, client, clock } = outboxOnFaultyNetwork();
     const { tick, pathOf } = ticksOf(1);

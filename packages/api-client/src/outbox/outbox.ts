@@ -526,11 +526,14 @@ export function createOutbox({
 }
 
 /**
- * The first write of each record the owner still has to send, in queue order: the first one due now,
- * the moment the earliest of the others is due, and whether one of those is waiting (not stuck).
+ * The first write of each record the owner still has to send: the one to send now, the moment the
+ * earliest of the others is due, and whether one of those is waiting (not stuck). Among the writes due,
+ * the one that failed least goes first (queue order between equals): two writes the server keeps
+ * failing on end a pass as a failing server would, so they must not stand before one that never failed.
  */
 function nextDue(queue: readonly QueuedWrite[], who: string, at: number) {
   const seen = new Set<string>();
+  let next: QueuedWrite | undefined;
   let laterAt: number | null = null;
   let waitingLater = false;
   for (const write of queue) {
@@ -539,11 +542,14 @@ function nextDue(queue: readonly QueuedWrite[], who: string, at: number) {
     if (seen.has(record)) continue;
     seen.add(record);
     const dueAt = write.retryAt ?? 0;
-    if (dueAt <= at) return { next: write, laterAt, waitingLater };
+    if (dueAt <= at) {
+      if (!next || (write.failures ?? 0) < (next.failures ?? 0)) next = write;
+      continue;
+    }
     laterAt = laterAt === null ? dueAt : Math.min(laterAt, dueAt);
     if (write.state === 'waiting') waitingLater = true;
   }
-  return { next: undefined, laterAt, waitingLater };
+  return { next, laterAt, waitingLater };
 }
 
 /** Which record a write changes; a write of its own (a house note) is its own record. */
