@@ -1,40 +1,13 @@
-import { DOOR_OUTCOMES, type Door, type DoorOutcome, type DoorUpdatePayload } from '@prospect/contract';
+import type { Door, DoorOutcome, DoorUpdatePayload } from '@prospect/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { rejectionMessage } from '../../errors/rejection-message';
-import { formatDayMonth, formatTime, t } from '../../i18n';
-import { doorOutcomeLabel } from '../../i18n/door-outcome-label';
+import { t } from '../../i18n';
 import { Button } from '../../primitives/Button';
-import { Checkbox } from '../../primitives/Checkbox';
-import { ErrorMessage } from '../../primitives/ErrorMessage';
-import { CheckIcon } from '../../primitives/icons';
 import { Modal } from '../../primitives/Modal';
-import { Textarea } from '../../primitives/Textarea';
-import { TextField } from '../../primitives/TextField';
 import { doorChanges } from '../door-edits';
-import { returnVisitTitle } from '../door-follow-up';
-import { readDoorDate } from '../door-progress';
 import { dateInputValue, fromInputValues, timeInputValue, tomorrowEvening } from '../return-time';
-import {
-  Form,
-  Group,
-  Legend,
-  OutcomeButton,
-  Outcomes,
-  Planned,
-  ReturnFields,
-} from './DoorOutcomeSheet.styles';
+import { DoorOutcomeFields } from './DoorOutcomeFields';
 import '../../i18n/messages/doors';
-
-// The outcomes in the order a visit goes: nobody, an answer, a flyer; « Pas encore visité » undoes.
-const SHEET_ORDER: readonly DoorOutcome[] = [
-  'absent',
-  'not_interested',
-  'interested',
-  'thinking',
-  'flyer_left',
-  'not_visited',
-];
-if (SHEET_ORDER.length !== DOOR_OUTCOMES.length) throw new Error('every door outcome needs a button');
 
 export interface DoorOutcomeSheetProps {
   open: boolean;
@@ -80,7 +53,6 @@ export function DoorOutcomeSheet({
   const [returnError, setReturnError] = useState<string | null>(null);
   const [returnPlanned, setReturnPlanned] = useState(false);
   const returnAt = fromInputValues(returnDate, returnTime);
-  const planned = readDoorDate(door.revisit_at);
 
   function choose(next: DoorOutcome) {
     const refused = next === 'flyer_left' && stopPub;
@@ -147,74 +119,33 @@ export function DoorOutcomeSheet({
         </>
       }
     >
-      <Form id={formId} onSubmit={save} noValidate aria-busy={saving || undefined}>
-        {saveError ? <ErrorMessage>{saveError}</ErrorMessage> : null}
-        <Group>
-          <Legend>{t('doors.sheet.outcome')}</Legend>
-          <Outcomes>
-            {SHEET_ORDER.map((value) => (
-              <OutcomeButton
-                key={value}
-                type="button"
-                aria-pressed={outcome === value}
-                onClick={() => choose(value)}
-              >
-                {outcome === value ? <CheckIcon size={16} /> : null}
-                {doorOutcomeLabel(value)}
-              </OutcomeButton>
-            ))}
-          </Outcomes>
-          {stopPubRefused ? <ErrorMessage>{t('doors.sheet.stopPubRefused')}</ErrorMessage> : null}
-        </Group>
-        <Checkbox
-          label={t('doors.sheet.stopPub')}
-          checked={stopPub}
-          onChange={(event) => {
-            setStopPub(event.target.checked);
-            if (!event.target.checked) setStopPubRefused(false);
-          }}
-        />
-        <Textarea
-          label={t('doors.sheet.note')}
-          value={note}
-          rows={3}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <Group>
-          <Legend>{t('doors.sheet.return')}</Legend>
-          {planned ? <Planned>{t('doors.returnOn', { date: formatDayMonth(planned) })}</Planned> : null}
-          <ReturnFields>
-            <TextField
-              label={t('doors.sheet.returnDate')}
-              type="date"
-              value={returnDate}
-              onChange={(event) => setReturnDate(event.target.value)}
-            />
-            <TextField
-              label={t('doors.sheet.returnTime')}
-              type="time"
-              value={returnTime}
-              onChange={(event) => setReturnTime(event.target.value)}
-            />
-          </ReturnFields>
-          {returnError ? <ErrorMessage>{returnError}</ErrorMessage> : null}
-          <Planned role="status">
-            {returnPlanned
-              ? t('doors.sheet.returnPlanned', { title: returnVisitTitle(door.number, streetName) })
-              : null}
-          </Planned>
-          <div>
-            <Button variant="secondary" busy={planning} busyLabel={t('common.saving')} onClick={planReturn}>
-              {returnAt
-                ? t('doors.sheet.returnAction', {
-                    date: formatDayMonth(returnAt),
-                    time: formatTime(returnAt),
-                  })
-                : t('doors.sheet.return')}
-            </Button>
-          </div>
-        </Group>
-      </Form>
+      <DoorOutcomeFields
+        formId={formId}
+        door={door}
+        streetName={streetName}
+        outcome={outcome}
+        onChoose={choose}
+        stopPub={stopPub}
+        stopPubRefused={stopPubRefused}
+        onStopPubChange={(checked) => {
+          setStopPub(checked);
+          if (!checked) setStopPubRefused(false);
+        }}
+        note={note}
+        onNoteChange={setNote}
+        saving={saving}
+        saveError={saveError}
+        onSubmit={save}
+        returnDate={returnDate}
+        onReturnDateChange={setReturnDate}
+        returnTime={returnTime}
+        onReturnTimeChange={setReturnTime}
+        returnAt={returnAt}
+        planning={planning}
+        returnError={returnError}
+        returnPlanned={returnPlanned}
+        onPlanReturn={planReturn}
+      />
     </Modal>
   );
 }

@@ -24,6 +24,8 @@ export interface DoorRowProps {
   pending: boolean;
   /** The server refused its change, or keeps failing on it. */
   failed: boolean;
+  /** Its sheet is open, or opening: the row is marked. */
+  expanded: boolean;
   onOpen: (door: Door) => void;
 }
 
@@ -31,12 +33,12 @@ export interface DoorRowProps {
  * One door of the list. Memoised: a tap re-renders the screen, and only the rows whose door or marks
  * changed render again.
  */
-export const DoorRow = memo(function DoorRow({ door, pending, failed, onOpen }: DoorRowProps) {
+export const DoorRow = memo(function DoorRow({ door, pending, failed, expanded, onOpen }: DoorRowProps) {
   const returnAt = readDoorDate(door.revisit_at);
   return (
     // The spaces between the parts (collapsed by the row's flex layout) keep its accessible name
     // readable: « 12 bis Absent STOP PUB », not « 12 bisAbsentSTOP PUB ».
-    <RowButton type="button" onClick={() => onOpen(door)}>
+    <RowButton type="button" aria-haspopup="dialog" aria-expanded={expanded} onClick={() => onOpen(door)}>
       <DoorNumber>{door.number}</DoorNumber>{' '}
       {door.outcome === 'not_visited' ? (
         <NotVisited>{doorOutcomeLabel(door.outcome)}</NotVisited>

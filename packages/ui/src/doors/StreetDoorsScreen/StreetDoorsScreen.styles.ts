@@ -51,7 +51,8 @@ export const RowButton = styled.button`
   text-align: left;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover,
+  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;

@@ -1,4 +1,5 @@
 import type { Door } from '@prospect/contract';
+import { IDLE_TIMEOUT_MS } from '@prospect/scheduling';
 import { ProspectThemeProvider } from '@prospect/ui/theme';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -69,5 +70,22 @@ describe('StreetDoorsScreen', () => {
       .element(screen.getByRole('button', { name: 'Intéressé', exact: true }))
       .toHaveAttribute('aria-pressed', 'true');
     expect(onSaveDoor).not.toHaveBeenCalled();
+  });
+
+  it('makes the sheet ready unseen once the doors show, and drops that copy at the first opening', async () => {
+    const { screen } = await renderScreen(storyDoors(12));
+    const unseenForm = () => document.querySelector<HTMLFormElement>('[inert] form');
+    // A busy machine may have no idle moment before the idle wait's own limit.
+    await expect.poll(unseenForm, { timeout: IDLE_TIMEOUT_MS + 2000 }).not.toBeNull();
+    const copy = unseenForm()?.parentElement as HTMLElement;
+    // Out of sight, reach and the accessibility tree: no second « Absent » for a screen reader.
+    expect(getComputedStyle(copy).visibility).toBe('hidden');
+    expect(copy.closest('[inert]')).not.toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Absent', exact: true })).not.toBeInTheDocument();
+
+    await screen.getByRole('button', { name: /^3 / }).click();
+    await expect.element(screen.getByRole('dialog', { name: 'Porte 3' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Absent', exact: true })).toBeVisible();
+    expect(unseenForm()).toBeNull();
   });
 });

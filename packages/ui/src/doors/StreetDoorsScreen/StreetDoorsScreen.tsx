@@ -1,5 +1,6 @@
 import type { Door, DoorUpdatePayload } from '@prospect/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { whenIdle } from '@prospect/scheduling';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { rejectionMessage } from '../../errors/rejection-message';
 import { formatCount, formatDayMonth, t } from '../../i18n';
 import { Cluster, PageColumn, Stack } from '../../layout';
@@ -17,6 +18,7 @@ import { ArrowLeftIcon, PlusIcon } from '../../primitives/icons';
 import type { LoadStatus } from '../../primitives/load-status';
 import { useToast } from '../../primitives/Toast';
 import { DoorOutcomeSheet } from '../DoorOutcomeSheet';
+import { DoorOutcomeSheetWarmUp } from '../DoorOutcomeSheet/DoorOutcomeSheetWarmUp';
 import { doorProgress, lastFlyerRound } from '../door-progress';
 import { sortByWalkingOrder, type WalkingOrder } from '../walking-order';
 import { AddDoorForm } from './AddDoorForm';
@@ -101,6 +103,11 @@ export function StreetDoorsScreen({
   const [opened, setOpened] = useState<{ doorId: Door['id']; count: number } | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  // Once the doors show and the browser is idle, the sheet's fields are made ready, hidden, until the
+  // first opening (see DoorOutcomeSheetWarmUp).
+  const [warm, setWarm] = useState(false);
+  const listShown = status === 'ready' && doors.length > 0;
+  useEffect(() => (listShown && !warm ? whenIdle(() => setWarm(true)) : undefined), [listShown, warm]);
 
   const walked = useMemo(() => sortByWalkingOrder(doors, order), [doors, order]);
   const progress = useMemo(() => doorProgress(doors), [doors]);
@@ -109,10 +116,18 @@ export function StreetDoorsScreen({
   // The sheet shows the door as the app now has it, so a change sent meanwhile is seen.
   const openDoor = opened ? (doors.find((door) => door.id === opened.doorId) ?? null) : null;
 
-  // Stable, so a tap re-renders no row but the ones whose door changed.
+  // The row whose sheet is open or opening: marked in the tap's own paint.
+  const [expandedId, setExpandedId] = useState<Door['id'] | null>(null);
+
+  // Stable, so a tap re-renders no row but the ones whose door changed. The sheet follows in a
+  // transition: the tap paints the row marked at once, and building the dialog (its first opening
+  // above all) no longer holds that paint back (bench/doors.ts).
   const openSheet = useCallback((door: Door) => {
-    setOpened((last) => ({ doorId: door.id, count: (last?.count ?? 0) + 1 }));
-    setSheetOpen(true);
+    setExpandedId(door.id);
+    startTransition(() => {
+      setOpened((last) => ({ doorId: door.id, count: (last?.count ?? 0) + 1 }));
+      setSheetOpen(true);
+    });
   }, []);
 
   function chooseOrder(next: WalkingOrder) {
@@ -206,6 +221,7 @@ export function StreetDoorsScreen({
                   door={door}
                   pending={pendingDoorIds.has(door.id)}
                   failed={failedDoorIds.has(door.id)}
+                  expanded={door.id === expandedId}
                   onOpen={openSheet}
                 />
               </li>
@@ -215,11 +231,15 @@ export function StreetDoorsScreen({
           <div>{addButton}</div>
         </>
       ) : null}
+      {warm && !opened && doors[0] ? <DoorOutcomeSheetWarmUp door={doors[0]} now={now} /> : null}
       {openDoor ? (
         <DoorOutcomeSheet
           key={opened?.count}
           open={sheetOpen}
-          onOpenChange={setSheetOpen}
+          onOpenChange={(open) => {
+            setSheetOpen(open);
+            if (!open) setExpandedId(null);
+          }}
           door={openDoor}
           onSave={onSaveDoor}
           onPlanReturn={onPlanReturn}
