@@ -58,8 +58,13 @@ export const PRODUCTION_SERVING =
 
 /** The issue's targets (issue 18): production pages, and the demo's /auth. */
 export const LIGHTHOUSE_TARGETS = {
-  production: { minScore: 95, maxLcpMs: 2_000, maxCls: 0, maxTbtMs: 100 },
-  demoAuth: { maxLcpMs: 2_500 },
+  /** Issue 37: the production pages as deployed (HTTPS, HTTP/2, tile proxy), "good" by Core Web Vitals. */
+  production: { minScore: 95, maxLcpMs: 2_500, maxCls: 0, maxTbtMs: 100 },
+  /** The demo's largest paint: /auth since issue 18, /dashboard over each transport since issue 37. */
+  demoLcpMs: {
+    '/auth': { 'HTTPS, HTTP/2': 2_500, 'HTTP/1.1': 2_500 },
+    '/dashboard': { 'HTTPS, HTTP/2': 2_500, 'HTTP/1.1': 3_000 },
+  } as Record<string, Record<string, number>>,
 } as const;
 
 interface LaunchedChrome {
