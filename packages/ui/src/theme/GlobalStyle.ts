@@ -5,11 +5,9 @@ import { createGlobalStyle } from 'styled-components';
 //   rather than pushing the page sideways; words that fit are untouched.
 // - body > * pointer-events: an open dialog turns pointer events off on body (Radix), its overlay
 //   covering the page anyway. The property is inherited: without a value of their own, every element
-//   of a long page restyled on each opening and closing (25 ms on a street of 300 doors at CPU ×4,
-//   bench/doors.ts).
+//   of a long page restyled on each opening and closing (a street's doors, bench/doors.ts).
 // - @property: the same dialogs' scroll lock (react-remove-scroll-bar) sets this variable on body;
-//   inherited, as custom properties are, it restyled every element too (another 25 ms there). Nothing
-//   reads it.
+//   inherited, as custom properties are, it restyled every element too. Nothing reads it.
 // - Headings and sections a page focuses for screen readers (tabindex -1) are not controls: no ring.
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
