@@ -208,8 +208,8 @@ describe.concurrent('dashboard', () => {
     // The bottom-left corner: clear of the zone markers and the map's controls.
     await map.click({ position: { x: 30, y: 360 } });
     await shows(mapBlock.getByRole('button', { name: 'Ajouter une zone' }));
-    // Only time proves nothing was created: a creation takes two demo calls (geocoding, then the POST)
-    // of 250 ms each, and the list would then grow.
+    // Only time proves nothing was created: a creation takes two demo calls (geocoding, then the POST),
+    // and the list would then grow.
     await page.waitForTimeout(1_500);
     expect(await zoneCount()).toBe(4);
   });

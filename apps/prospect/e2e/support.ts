@@ -26,8 +26,8 @@ export const journeyStart = new Date('2026-11-22T09:30:00+01:00');
 const ACTION_TIMEOUT_MS = 15_000;
 
 /**
- * How many journeys of a file run at once (`describe.concurrent`). They mostly wait (on the demo's
- * 250 ms latency, on Chromium), so a few overlap well on two cores; more would only fight for them.
+ * How many journeys of a file run at once (`describe.concurrent`). They mostly wait (on Chromium, on
+ * the demo's service worker), so a few overlap well on two cores; more would only fight for them.
  */
 const CONCURRENT_JOURNEYS = Number(process.env.E2E_CONCURRENCY ?? 3);
 

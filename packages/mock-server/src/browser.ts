@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { configure } from './config';
+import { configure, DEMO_LATENCY_MS } from './config';
 import { db } from './db';
 import { handlers } from './handlers';
 import { seed } from './seed';
@@ -39,7 +39,7 @@ function restoreSaved(): boolean {
 
 export interface DemoBackendOptions {
   serviceWorkerUrl?: string;
-  /** Artificial latency of every API answer, so loading states show (default 250 ms). */
+  /** Artificial latency of every API answer (DEMO_LATENCY_MS by default; loading states have stories). */
   latencyMs?: number;
   /** Keep the data across page reloads in localStorage (default true). */
   persist?: boolean;
@@ -51,7 +51,7 @@ export interface DemoBackendOptions {
  */
 export async function startDemoBackend({
   serviceWorkerUrl,
-  latencyMs = 250,
+  latencyMs = DEMO_LATENCY_MS,
   persist = true,
 }: DemoBackendOptions = {}) {
   configure({ latencyMs });

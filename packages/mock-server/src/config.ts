@@ -17,9 +17,12 @@ export interface MockConfig {
    * built from the spec alone does, so the app's path for a backend without doors can be run.
    */
   doors: boolean;
-  /** Artificial latency in milliseconds; 0 in tests, a little in the demo so loading states show. */
+  /** Artificial latency in milliseconds; 0 unless a test, a scenario or a run asks for it. */
   latencyMs: number;
 }
+
+/** The demo's latency: none, so the demo shows the product at its own speed. */
+export const DEMO_LATENCY_MS = 0;
 
 export const defaultConfig: MockConfig = {
   accessTokenLifetimeMs: 5 * 60_000,
