@@ -110,7 +110,8 @@ export default defineConfig({
           globalSetup: ['test/docs-pages/global-setup.ts'],
           // A few tabs at once: on two cores more would only wait for each other.
           maxConcurrency: 3,
-          testTimeout: 90_000,
+          // Two tries of a page (test/docs-pages: a stuck tab is replaced once) and its axe check.
+          testTimeout: 150_000,
           hookTimeout: 180_000,
         },
       },

@@ -29,6 +29,34 @@ const TABS = 3;
 /** Designers read the catalogue on a computer; the stories inside keep their own widths. */
 const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * One try at a page. A tab can stop answering on a page that otherwise renders in seconds: past this,
+ * the tab is replaced and the page tried once more, so a stuck tab is not read as a broken page. Two
+ * tries stay within the project's testTimeout.
+ */
+const ATTEMPT_MS = 60_000;
+
+class StuckTab extends Error {}
+
+/** Rejects with StuckTab when `work` has not settled in `ms`: Playwright's evaluate has no time-out. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StuckTab(`no answer in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function newTab(): Promise<Page> {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  await page.addInitScript(watchDocsProgress);
+  return page;
+}
+
 /** Tabs kept open across pages: each loads the catalogue's preview once, then shows page after page. */
 class TabPool {
   private readonly idle: Page[] = [];
@@ -51,11 +79,7 @@ let browser: Browser;
 const tabs = new TabPool();
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-  for (let n = 0; n < TABS; n += 1) {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.addInitScript(watchDocsProgress);
-    tabs.add(page);
-  }
+  for (let n = 0; n < TABS; n += 1) tabs.add(await newTab());
 });
 afterAll(async () => {
   await browser?.close();
@@ -98,8 +122,8 @@ async function renderDocsPage(page: Page, id: string): Promise<string[]> {
         return (errors.length > 0 || (docsRendered && allFinished)) && settled && { errors };
       },
       undefined,
-      // The calendar's page, two dozen stories, takes seconds on a busy machine: room below testTimeout.
-      { polling: 100, timeout: 75_000 },
+      // The calendar's page, two dozen stories, takes seconds on a busy machine: room below a try's time.
+      { polling: 100, timeout: ATTEMPT_MS - 5_000 },
     );
     problems.push(...((await progress.jsonValue()) as { errors: string[] }).errors);
   } finally {
@@ -140,10 +164,24 @@ describe('every docs page of the catalogue', () => {
   it.concurrent.for(docsEntries.map((entry) => [`${entry.title} › ${entry.name}`, entry.id] as const))(
     '%s renders with no error and no serious axe finding',
     async ([, id]) => {
-      const page = await tabs.acquire();
+      let page = await tabs.acquire();
+      const check = async (tab: Page) => [
+        ...(await renderDocsPage(tab, id)),
+        ...(await blockingAxeFindings(tab)),
+      ];
       try {
-        const problems = await renderDocsPage(page, id);
-        problems.push(...(await blockingAxeFindings(page)));
+        let problems: string[];
+        try {
+          problems = await within(check(page), ATTEMPT_MS);
+        } catch (error) {
+          if (!(error instanceof StuckTab || (error instanceof Error && error.name === 'TimeoutError'))) {
+            throw error;
+          }
+          // A stuck renderer may not even close: the new tab does not wait for it.
+          void page.close({ runBeforeUnload: false }).catch(() => undefined);
+          page = await newTab();
+          problems = await within(check(page), ATTEMPT_MS);
+        }
         expect(problems.join('\n')).toBe('');
       } finally {
         tabs.release(page);
