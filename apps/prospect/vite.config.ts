@@ -214,6 +214,24 @@ const demoBackendTrims = [
   },
 ];
 
+/**
+ * The demo's build only: the mock's model library requires date-fns 2 whole for one comparison; it
+ * gets src/demo/trims/date-compare-asc.ts instead. An alias cannot say whose import it replaces, and
+ * the app's own `date-fns` must stay the real one.
+ */
+function demoModelDateComparison(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/demo/trims/date-compare-asc.ts');
+  return {
+    name: 'prospect:demo-model-date-comparison',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'date-fns' && importer?.replaceAll('\\', '/').includes('/@mswjs/data/'))
+        return replacement;
+      return null;
+    },
+  };
+}
+
 // `--mode demo` serves the app on the in-browser mock backend; any other mode talks to VITE_API_BASE_URL.
 export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
@@ -224,7 +242,12 @@ export default defineConfig(({ command, mode }) => {
         ...(command === 'build' && demo ? demoBackendTrims : []),
       ],
     },
-    plugins: [react(), preloadInterfaceFonts(), ...(demo ? [] : [installableApp(), appleTouchIcon()])],
+    plugins: [
+      react(),
+      preloadInterfaceFonts(),
+      ...(demo ? [] : [installableApp(), appleTouchIcon()]),
+      ...(command === 'build' && demo ? [demoModelDateComparison()] : []),
+    ],
     // Each build's own static files: msw's worker for the demo, the icons for the installable app.
     publicDir: demo ? 'demo-public' : 'public-app',
     server: { port: 5173, host: true },
