@@ -22,17 +22,22 @@ type BuildTimeEnv = Pick<
 >;
 
 /**
- * The values built in. The demo backend serves its own '/tiles/…'; a real deployment defaults to
- * OpenStreetMap's public tile server (credited by the map's default attribution).
+ * The demo's tiles: one static image (demo-public/demo-tile.png, the demo backend's own tile), served by
+ * the demo's host whatever the query, so its map draws before the in-page backend has started; the
+ * coordinates keep each tile's address its own.
+ */
+export const DEMO_TILE_URL = '/demo-tile.png?{z}/{x}/{y}';
+
+/**
+ * The values built in. The demo draws its static tile; a real deployment defaults to OpenStreetMap's
+ * public tile server (credited by the map's default attribution).
  */
 export function buildTimeConfig(env: BuildTimeEnv = import.meta.env): AppConfig {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     tileUrl:
       env.VITE_TILE_URL ??
-      (env.VITE_DEMO === 'true'
-        ? '/tiles/{z}/{x}/{y}.png'
-        : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      (env.VITE_DEMO === 'true' ? DEMO_TILE_URL : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     tileAttribution: undefined,
     googleClientId: env.VITE_GOOGLE_CLIENT_ID ?? '',
   };

@@ -20,11 +20,9 @@ const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 /**
  * A signed-in agent's map page asks for the tiles it showed last time before anything else: they
- * download beside the screen's code and reads, not after them. The demo's tiles come from its
- * in-page backend, which is not up yet.
+ * download beside the screen's code and reads, not after them (the demo's too: its host serves them).
  */
 function warmLastFirstView() {
-  if (import.meta.env.VITE_DEMO === 'true') return;
   const storage = window.localStorage;
   if (!hasAccessToken(storage)) return;
   warmTiles(rememberedFirstViewTiles(storage, window.location.pathname, window.location.origin));

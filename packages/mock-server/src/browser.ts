@@ -1,9 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import { configure, DEMO_LATENCY_MS } from './config';
 import { db } from './db';
+import { type FirstAnswer, readFirstAnswers, withAnswer, writeFirstAnswers } from './first-answers';
 import { handlers } from './handlers';
 import { seed } from './seed';
 import { restoreSnapshot, takeSnapshot } from './snapshot';
+import { accessTokenEnd } from './tokens';
 
 /** Where the demo keeps its database between page loads. */
 export const DEMO_STORAGE_KEY = 'prospect-demo-db';
@@ -37,6 +39,66 @@ function restoreSaved(): boolean {
   }
 }
 
+/** The answers to reads the next page load may show first (first-answers.ts), and their own save. */
+let firstAnswers: FirstAnswer[] = [];
+/**
+ * Counts each write's start and its end: a read during which it moved may have seen the data before a
+ * write that overlapped it, and its answer is not kept.
+ */
+let writeMoves = 0;
+/** writeMoves when each read started, by msw's request id. */
+const readsStartedAt = new Map<string, number>();
+let answersTimer: ReturnType<typeof setTimeout> | undefined;
+
+function saveAnswersNow(): void {
+  clearTimeout(answersTimer);
+  answersTimer = undefined;
+  try {
+    writeFirstAnswers(localStorage, firstAnswers);
+  } catch (error) {
+    console.warn('[mock-server] could not keep the answers for the next load', error);
+  }
+}
+
+const scheduleAnswersSave = () => {
+  clearTimeout(answersTimer);
+  answersTimer = setTimeout(saveAnswersNow, 150);
+};
+
+function noteRequestStart(requestId: string, request: Request): void {
+  if (request.method === 'GET') readsStartedAt.set(requestId, writeMoves);
+  else writeMoves += 1;
+}
+
+/**
+ * Keeps a read's answer for the next load; any write forgets them all, whoever made it (an admin's
+ * change, or one made while acting as another account, shows in others' answers).
+ */
+function keepAnswer(requestId: string, request: Request, response: Response): void {
+  if (request.method !== 'GET') {
+    writeMoves += 1;
+    if (firstAnswers.length > 0) {
+      firstAnswers = [];
+      saveAnswersNow();
+    }
+    return;
+  }
+  const movesBefore = readsStartedAt.get(requestId);
+  readsStartedAt.delete(requestId);
+  const authorization = request.headers.get('Authorization');
+  const token = authorization?.match(/^Bearer (\S+)$/)?.[1];
+  if (movesBefore === undefined || !authorization || !token || response.status !== 200) return;
+  if (!new URL(request.url).pathname.startsWith('/api/')) return;
+  if (!response.headers.get('Content-Type')?.includes('application/json')) return;
+  const until = accessTokenEnd(token);
+  if (until === null) return;
+  void response.text().then((body) => {
+    if (writeMoves !== movesBefore) return;
+    firstAnswers = withAnswer(firstAnswers, { url: request.url, authorization, body, until });
+    scheduleAnswersSave();
+  });
+}
+
 export interface DemoBackendOptions {
   serviceWorkerUrl?: string;
   /** Artificial latency of every API answer (DEMO_LATENCY_MS by default; loading states have stories). */
@@ -55,14 +117,23 @@ export async function startDemoBackend({
   persist = true,
 }: DemoBackendOptions = {}) {
   configure({ latencyMs });
-  if (!(persist && restoreSaved())) await seed();
+  const restored = persist && restoreSaved();
+  if (!restored) await seed();
   const worker = setupWorker(...handlers);
   if (persist) {
-    worker.events.on('response:mocked', ({ request }) => {
+    // Answers given from other data than the one restored would show another state of the demo.
+    firstAnswers = restored ? readFirstAnswers(localStorage) : [];
+    saveAnswersNow();
+    worker.events.on('request:start', ({ requestId, request }) => noteRequestStart(requestId, request));
+    worker.events.on('response:mocked', ({ requestId, request, response }) => {
       if (request.method !== 'GET') scheduleSave();
+      keepAnswer(requestId, request, response);
     });
+    // A read nobody answered (a tile, the app's own files) leaves nothing to remember.
+    worker.events.on('response:bypass', ({ requestId }) => readsStartedAt.delete(requestId));
     window.addEventListener('pagehide', () => {
       if (saveTimer !== undefined) saveNow();
+      if (answersTimer !== undefined) saveAnswersNow();
     });
     saveNow();
   }
@@ -78,4 +149,6 @@ export async function startDemoBackend({
 export async function resetDemoData(): Promise<void> {
   await seed();
   saveNow();
+  firstAnswers = [];
+  saveAnswersNow();
 }

@@ -46,6 +46,12 @@ export function checkToken(token: string, kind: TokenKind): TokenCheck {
   return { userId: session.userId, signInExpiresAt };
 }
 
+/** When a live access token ends; null for any other token. */
+export function accessTokenEnd(token: string): number | null {
+  if (!('userId' in checkToken(token, 'access'))) return null;
+  return db.session.findFirst({ where: { token: { equals: token } } })?.expiresAt ?? null;
+}
+
 export function userIdForToken(token: string, kind: TokenKind): number | null {
   const check = checkToken(token, kind);
   return 'userId' in check ? check.userId : null;

@@ -1,3 +1,4 @@
+import { type FirstAnswer, findFirstAnswer, readFirstAnswers } from '@prospect/mock-server/first-answers';
 import { afterFirstScreenDownloads } from '@prospect/scheduling';
 import { unregisterForeignServiceWorkers } from '../shell/unregister-foreign-workers';
 
@@ -35,14 +36,38 @@ async function startDemoBackend(): Promise<void> {
 }
 
 let started: Promise<void> | undefined;
+/** Whether the backend answers by now: from then on, every call goes to it. */
+let running = false;
 
 /** Starts the backend once, whoever asks first; a failure is logged, and each later call fails with it. */
 export function startDemoBackendOnce(): Promise<void> {
   if (!started) {
     started = startDemoBackend();
-    started.catch((error: unknown) => console.error('The demo backend did not start.', error));
+    started.then(
+      () => {
+        running = true;
+      },
+      (error: unknown) => console.error('The demo backend did not start.', error),
+    );
   }
   return started;
+}
+
+/** The backend's answers kept by the last page for this one's first reads, read once. */
+let keptAnswers: FirstAnswer[] | undefined;
+
+/**
+ * The answer the backend last gave to this same read, while the backend is not up yet: the first
+ * screen shows at once, and the backend's chunk downloads after it (startWhenIdle). Only a GET, of the
+ * very address, with the very token, before any write since (@prospect/mock-server/first-answers).
+ */
+function keptAnswerTo(input: RequestInfo | URL, init: RequestInit | undefined): Response | undefined {
+  if (running) return undefined;
+  const request = new Request(input, init);
+  if (request.method !== 'GET') return undefined;
+  keptAnswers ??= readFirstAnswers(window.localStorage);
+  const kept = findFirstAnswer(keptAnswers, request.url, request.headers.get('Authorization'), Date.now());
+  return kept && new Response(kept.body, { headers: { 'Content-Type': 'application/json' } });
 }
 
 /**
@@ -58,10 +83,13 @@ export function startWhenIdle(): void {
 
 /**
  * A `fetch` that starts the demo backend if needed and waits for it, so the screens render at once
- * while only API calls wait for the mock. A backend that failed to start fails each call (the screens
- * show their errors) instead of leaving a blank page.
+ * while only API calls wait for the mock; the first screen's reads are answered from what the backend
+ * answered last time, if nothing changed since. A backend that failed to start fails each call (the
+ * screens show their errors) instead of leaving a blank page.
  */
 export const fetchWhenReady: typeof fetch = async (input, init) => {
+  const kept = keptAnswerTo(input, init);
+  if (kept) return kept;
   await startDemoBackendOnce();
   return globalThis.fetch(input, init);
 };

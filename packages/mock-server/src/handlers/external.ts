@@ -6,9 +6,20 @@ import { readLatLon } from './geocode';
 /** The same-origin tile URL the app and the stories use by default. */
 export const TILE_URL_TEMPLATE = '/tiles/{z}/{x}/{y}.png';
 
+/**
+ * The demo build's tile: one static file of the same image (apps/prospect/demo-public), which the host
+ * serves before the demo backend is up, whatever the query; once it is, this backend answers it too, so
+ * the map draws offline.
+ */
+export const DEMO_TILE_PATH = '/demo-tile.png';
+
 function tileResponse({ params }: { params: Record<string, string | readonly string[] | undefined> }) {
   const file = params.file;
   if (typeof file !== 'string' || !/^\d+\.png$/.test(file)) return new HttpResponse(null, { status: 404 });
+  return tileImage();
+}
+
+function tileImage() {
   const bytes = tilePng();
   return HttpResponse.arrayBuffer(bytes.slice().buffer, {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
@@ -47,6 +58,7 @@ function nominatimReverse({ request }: { request: Request }) {
 /** Third-party services the client calls directly: map tiles and the public reverse geocoder. */
 export const externalHandlers = [
   http.get('*/tiles/:z/:x/:file', tileResponse),
+  http.get(`*${DEMO_TILE_PATH}`, tileImage),
   http.get('https://tile.openstreetmap.org/:z/:x/:file', tileResponse),
   http.get('https://:server.tile.openstreetmap.org/:z/:x/:file', tileResponse),
   http.get('https://nominatim.openstreetmap.org/reverse', nominatimReverse),
