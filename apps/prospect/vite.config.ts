@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_SCREENS, firstScreenFiles, firstScreenScript } from './src/routes/first-screen-preloads.ts';
 import { answerNavigation } from './src/shell/app-worker-navigations.ts';
 import { APP_WORKER_SCRIPT } from './src/shell/app-worker-script.ts';
 import { preparedZoneTiles } from './src/shell/app-worker-tiles.ts';
@@ -160,6 +161,58 @@ function preloadInterfaceFonts(): Plugin {
   };
 }
 
+/**
+ * index.html's first script (src/routes/first-screen-preloads.ts): the code of the screen the URL
+ * opens is asked for as the page starts, beside the app's own code rather than after it has run. Both
+ * builds. The file is made once the chunks are known, before Vite writes index.html.
+ */
+function firstScreenPreloads(): Plugin {
+  let base = '/';
+  let root = '';
+  let script: string | undefined;
+  return {
+    name: 'prospect:first-screen-preloads',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved: (config) => {
+      base = config.base;
+      root = path.resolve(config.root, '../..');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId,
+                moduleIds: output.moduleIds,
+                imports: output.imports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      const source = firstScreenScript(firstScreenFiles(FIRST_SCREENS, chunks, root), base);
+      script = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen.js', source }));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => {
+        if (!script)
+          throw new Error('first-screen preloads: index.html was written before the chunks were known');
+        return [
+          {
+            tag: 'script',
+            attrs: { async: true, src: `${base}${script}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** iOS ignores the manifest's icons for the home screen. Only the production build ships the icon. */
 function appleTouchIcon(): Plugin {
   return {
@@ -245,6 +298,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       preloadInterfaceFonts(),
+      firstScreenPreloads(),
       ...(demo ? [] : [installableApp(), appleTouchIcon()]),
       ...(command === 'build' && demo ? [demoModelDateComparison()] : []),
     ],
