@@ -1,4 +1,4 @@
-import { type FirstAnswer, findFirstAnswer, readFirstAnswers } from '@prospect/mock-server/first-answers';
+import { findFirstAnswer, readFirstAnswers } from '@prospect/mock-server/first-answers';
 import { afterFirstScreenDownloads } from '@prospect/scheduling';
 import { unregisterForeignServiceWorkers } from '../shell/unregister-foreign-workers';
 
@@ -53,9 +53,6 @@ export function startDemoBackendOnce(): Promise<void> {
   return started;
 }
 
-/** The backend's answers kept by the last page for this one's first reads, read once. */
-let keptAnswers: FirstAnswer[] | undefined;
-
 /**
  * The answer the backend last gave to this same read, while the backend is not up yet: the first
  * screen shows at once, and the backend's chunk downloads after it (startWhenIdle). Only a GET, of the
@@ -65,15 +62,20 @@ function keptAnswerTo(input: RequestInfo | URL, init: RequestInit | undefined): 
   if (running) return undefined;
   const request = new Request(input, init);
   if (request.method !== 'GET') return undefined;
-  keptAnswers ??= readFirstAnswers(window.localStorage);
-  const kept = findFirstAnswer(keptAnswers, request.url, request.headers.get('Authorization'), Date.now());
+  // Read at each call: another tab's backend may have written since, and forgotten them.
+  const kept = findFirstAnswer(
+    readFirstAnswers(window.localStorage),
+    request.url,
+    request.headers.get('Authorization'),
+    Date.now(),
+  );
   return kept && new Response(kept.body, { headers: { 'Content-Type': 'application/json' } });
 }
 
 /**
- * Starts the backend once the first screen's downloads are over and the page is idle: its chunk (msw
- * and the seeded data, about 300 KiB gzip) then does not share the network with the first screen's
- * code, fonts or tiles. An API call before that starts it at once.
+ * Starts the backend once the first screen's downloads are over and the page is idle: its chunk (msw,
+ * the model and the data: the demo's largest download) then does not share the network with the
+ * first screen's code, fonts or tiles. An API call before that starts it at once.
  */
 export function startWhenIdle(): void {
   afterFirstScreenDownloads(() => {
