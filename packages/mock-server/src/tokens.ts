@@ -34,7 +34,9 @@ export function issueTokenPair(
   };
 }
 
-export type TokenCheck = { userId: number; signInExpiresAt: number } | { problem: 'unknown' | 'expired' };
+export type TokenCheck =
+  | { userId: number; expiresAt: number; signInExpiresAt: number }
+  | { problem: 'unknown' | 'expired' };
 
 /** Whom a token of `kind` belongs to; unknown, revoked, expired and wrong-kind tokens are refused. */
 export function checkToken(token: string, kind: TokenKind): TokenCheck {
@@ -43,13 +45,13 @@ export function checkToken(token: string, kind: TokenKind): TokenCheck {
   if (session.expiresAt <= Date.now()) return { problem: 'expired' };
   // A row saved without the column reads 0: its sign-in ends with the token itself.
   const signInExpiresAt = session.signInExpiresAt > 0 ? session.signInExpiresAt : session.expiresAt;
-  return { userId: session.userId, signInExpiresAt };
+  return { userId: session.userId, expiresAt: session.expiresAt, signInExpiresAt };
 }
 
 /** When a live access token ends; null for any other token. */
 export function accessTokenEnd(token: string): number | null {
-  if (!('userId' in checkToken(token, 'access'))) return null;
-  return db.session.findFirst({ where: { token: { equals: token } } })?.expiresAt ?? null;
+  const check = checkToken(token, 'access');
+  return 'userId' in check ? check.expiresAt : null;
 }
 
 export function userIdForToken(token: string, kind: TokenKind): number | null {
