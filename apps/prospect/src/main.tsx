@@ -1,6 +1,6 @@
 import { createApiClient, hasAccessToken } from '@prospect/api-client';
 import { warmTiles } from '@prospect/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { buildTimeConfig, loadAppConfig } from './config';
@@ -80,10 +80,15 @@ async function start() {
   await Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container, { onRecoverableError: reportRecoveredRenderError }).render(
-    <StrictMode>
-      <App config={config} client={client} />
-    </StrictMode>,
+  const root = createRoot(container, { onRecoverableError: reportRecoveredRenderError });
+  // Rendered in slices that yield to the browser: in one piece, a map page's first render was one
+  // long task, which a phone spends not answering taps.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} client={client} />
+      </StrictMode>,
+    ),
   );
   if (afterFirstScreen) void firstScreenLoaded.then(nextPaint).then(afterFirstScreen);
   // The console is where these go: a production page, with nowhere to send them, does not fetch the library.

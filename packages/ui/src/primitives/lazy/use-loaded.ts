@@ -1,5 +1,5 @@
 import { whenSettled } from '@prospect/scheduling';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LoadOnce } from './load-once';
 
 export interface UseLoadedOptions {
@@ -32,8 +32,9 @@ export function useLoaded<T>(
     let live = true;
     const fetch = () =>
       void source.load().then(
-        // A function (a component) would be taken by setState for an updater.
-        (value) => live && setLoaded(() => value),
+        // A function (a component) would be taken by setState for an updater. The part renders in
+        // slices, so a screen's arriving parts do not hold the main thread in one long task.
+        (value) => live && startTransition(() => setLoaded(() => value)),
         (error: unknown) => live && onFailure === 'throw' && setFailure({ error }),
       );
     let cancel = () => {};
