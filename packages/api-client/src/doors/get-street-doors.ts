@@ -1,5 +1,5 @@
 import { type Door, doorReader } from '@prospect/contract';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useApiClient } from '../context';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
@@ -36,11 +36,22 @@ export async function getStreetDoors(
   }
 }
 
-/** What is known of the client's API, re-rendering when it is learned. */
+/**
+ * What is known of the client's API, re-rendering when it is learned. The news re-renders in a
+ * transition: learning the doors adds a part to every street row of a sector, which in one piece (as a
+ * store update forces) held a phone's main thread for a long task; the value only grows (unknown to
+ * known), so a row showing it a few frames after another is harmless.
+ */
 export function useKnownDoorsSupport() {
   const client = useApiClient();
-  const read = () => doorsSupport(client);
-  return useSyncExternalStore(subscribeDoorsSupport, read, read);
+  const [support, setSupport] = useState(() => doorsSupport(client));
+  useEffect(() => {
+    const update = () => startTransition(() => setSupport(doorsSupport(client)));
+    // What was learned between this render and this effect.
+    update();
+    return subscribeDoorsSupport(update);
+  }, [client]);
+  return support;
 }
 
 /**
