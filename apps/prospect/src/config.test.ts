@@ -22,7 +22,7 @@ describe('buildTimeConfig', () => {
       tileAttribution: undefined,
       googleClientId: '',
     });
-    expect(buildTimeConfig({ VITE_DEMO: 'true' }).tileUrl).toBe('/demo-tile.png?{z}/{x}/{y}');
+    expect(buildTimeConfig({ VITE_DEMO: 'true' }).tileUrl).toBe('/demo-tile.png');
     expect(
       buildTimeConfig({
         VITE_API_BASE_URL: 'https://api.example',
