@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
+import { FIRST_VIEW_TILES_KEY } from '../apps/prospect/src/shell/first-view-tiles/stored.ts';
 import type { ServedApp } from '../deploy/serve/served-app.ts';
 import { chromiumArgs } from '../test/browser.ts';
 import { PHONE_VIEWPORT } from './browser-pages.ts';
@@ -272,6 +273,13 @@ async function visitAsAgent(appUrl: string, profileDir: string, pages: readonly 
     for (const route of pages) {
       await page.goto(`${appUrl}${route}`);
       await page.locator('[data-tiles="loaded"]').first().waitFor({ timeout: 30_000 });
+      // The app remembers the first view once the screen's downloads are over (apps/prospect's
+      // shell/app-config.tsx): its next opening asks for those tiles as it starts.
+      await page.waitForFunction(
+        ([key, pathname]) => pathname in JSON.parse(window.localStorage.getItem(key) ?? '{}'),
+        [FIRST_VIEW_TILES_KEY, route] as const,
+        { timeout: 30_000 },
+      );
     }
   } finally {
     await context.close();

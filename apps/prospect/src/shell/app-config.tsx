@@ -1,3 +1,4 @@
+import { whenSettled } from '@prospect/scheduling';
 import { MapTilesProvider } from '@prospect/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type AppConfig, buildTimeConfig } from '../config';
@@ -7,15 +8,20 @@ const AppConfigContext = createContext<AppConfig>(buildTimeConfig());
 
 /**
  * The page's map showed these first: its next opening asks for them as the app starts (main.tsx).
- * Loaded when a map has shown, so the login page's first load does not carry it.
+ * Loaded once the screen's downloads are over, so neither the login page's first load nor the map's
+ * first tiles share the network with it.
  */
 function rememberPageTiles(urls: readonly string[]): void {
   const { pathname, origin } = window.location;
-  void import('./first-view-tiles/remember')
-    .then(({ rememberFirstViewTiles }) => rememberFirstViewTiles(window.localStorage, pathname, urls, origin))
-    .catch(() => {
-      // A chunk that fails to load only costs the next opening its head start.
-    });
+  whenSettled(() => {
+    void import('./first-view-tiles/remember')
+      .then(({ rememberFirstViewTiles }) =>
+        rememberFirstViewTiles(window.localStorage, pathname, urls, origin),
+      )
+      .catch(() => {
+        // A chunk that fails to load only costs the next opening its head start.
+      });
+  });
 }
 
 /** The configuration loaded at start-up, for the parts that need it; every map takes its tiles here. */
