@@ -250,6 +250,14 @@ function reactRouterProductionBuild() {
 const INLINE_COMMON_CHUNKS = { maxSize: 8000, exclude: /\.css(\?|$)/ };
 
 /**
+ * The entry and everything it imports statically, in one chunk. Rolldown otherwise split out what the
+ * entry shares with lazy chunks (React, styled-components, the contract's readers, the loading text),
+ * though every page loads all of it first: nine files on /auth's first load where five now do, each
+ * a request of its own (over HTTP/1.1, a turn of one of six connections) and gzipped on its own.
+ */
+const ENTRY_GROUP = { name: 'prospect', test: /apps\/prospect\/src\/main\.tsx$/ };
+
+/**
  * The demo's build only: parts of the mock backend's libraries the demo never runs, replaced by the
  * small modules of src/demo/trims (each says why). build-checks holds the demo's backend chunk free of
  * them; the demo's end-to-end journeys run on this build.
@@ -312,7 +320,9 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       rolldownOptions: {
         preserveEntrySignatures: false,
-        output: { codeSplitting: { experimentalInlineCommonChunks: INLINE_COMMON_CHUNKS } },
+        output: {
+          codeSplitting: { experimentalInlineCommonChunks: INLINE_COMMON_CHUNKS, groups: [ENTRY_GROUP] },
+        },
       },
     },
   };
