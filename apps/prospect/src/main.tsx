@@ -1,4 +1,5 @@
-import { createApiClient, hasAccessToken } from '@prospect/api-client';
+import { createApiClient, hasAccessToken, holdSideReads } from '@prospect/api-client';
+import { afterFirstScreenDownloads } from '@prospect/scheduling';
 import { warmTiles } from '@prospect/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,6 +31,9 @@ function warmLastFirstView() {
 
 async function start() {
   warmLastFirstView();
+  // What the first screen shows beside its content (a street's door count) shows as kept on the
+  // device and is asked for again once the screen's downloads are over (api-client first-screen/).
+  afterFirstScreenDownloads(holdSideReads());
   // Fetched at once, beside the worker clean-up and the demo's start; awaited before the first render.
   const configLoading = loadAppConfig();
   let demoFetch: typeof fetch | undefined;

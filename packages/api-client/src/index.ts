@@ -46,6 +46,7 @@ export * from './favorites/delete-favorite';
 export { getFavorites } from './favorites/get-favorites';
 export * from './favorites/update-favorite';
 export * from './favorites/use-favorite-writes';
+export { holdSideReads } from './first-screen/side-reads';
 export * from './geocode/reverse-geocode';
 export * from './house-notes/create-house-note';
 // Its read hook stays inside too (useQueuedHouseNotes adds the notes still waiting on the device).
@@ -84,7 +85,7 @@ export * from './stats/get-stats';
 export * from './storage';
 export * from './streets/update-street';
 export * from './streets/use-update-street';
-export { clearCache, keysStartingWith } from './swr';
+export { clearCache, keysStartingWith, type ReadTiming } from './swr';
 export * from './swr-config';
 export * from './zones/create-zone';
 export * from './zones/delete-zone';

@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import useSWR, { type ScopedMutator, type SWRConfiguration, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from './context';
 import type { ApiError } from './errors';
+import { askAfterRelease, sideReadsHeld } from './first-screen/side-reads';
 import type { ApiClient } from './http';
 
 /** A cache key, or a test over cache keys (a family: every month of events, every sector). */
@@ -48,6 +50,13 @@ export function useApiMutation<Arg, Data>(
 }
 
 /**
+ * When a read is asked for: 'now', or 'beside' the page's first screen, for what a screen shows next
+ * to its main content (first-screen/side-reads.ts): an answer on the device shows, and is asked for
+ * again once the screen's downloads are over.
+ */
+export type ReadTiming = 'now' | 'beside';
+
+/**
  * `useSWR` over one endpoint; a null key waits (no request) until what it needs is known. `options`
  * override the app's SWR configuration for this read only.
  */
@@ -55,7 +64,24 @@ export function useApiQuery<Data>(
   key: string | null,
   fetch: (client: ApiClient) => Promise<Data>,
   options?: SWRConfiguration<Data, ApiError>,
+  timing: ReadTiming = 'now',
 ) {
   const client = useApiClient();
-  return useSWR<Data, ApiError>(key, () => fetch(client), options);
+  const { cache } = useSWRConfig();
+  // The key whose first ask waits, fixed at mount: another key later is asked for as usual.
+  const [heldKey] = useState(() =>
+    timing === 'beside' && key !== null && sideReadsHeld() && cache.get(key)?.data !== undefined ? key : null,
+  );
+  const held = key !== null && key === heldKey;
+  const swr = useSWR<Data, ApiError>(
+    key,
+    () => fetch(client),
+    held ? { ...options, revalidateOnMount: false } : options,
+  );
+  const { mutate } = swr;
+  useEffect(() => {
+    if (!held || heldKey === null) return;
+    return askAfterRelease(heldKey, () => void mutate());
+  }, [held, heldKey, mutate]);
+  return swr;
 }

@@ -4,7 +4,7 @@ import { useApiClient } from '../context';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
 import { streetDoorsKey } from '../read-keys';
-import { useApiQuery } from '../swr';
+import { type ReadTiming, useApiQuery } from '../swr';
 import {
   doorsSupport,
   learnDoorsPresent,
@@ -58,8 +58,8 @@ export function useKnownDoorsSupport() {
  * A street's doors as the server has them; no request while `streetId` is null or on an API without
  * doors. Screens read `useQueuedStreetDoors`, which adds the changes still waiting on the device.
  */
-export function useStreetDoors(streetId: number | null) {
+export function useStreetDoors(streetId: number | null, timing: ReadTiming = 'now') {
   const support = useKnownDoorsSupport();
   const key = streetId === null || support === 'absent' ? null : streetDoorsKey(streetId);
-  return useApiQuery(key, (client) => getStreetDoors(client, streetId ?? 0));
+  return useApiQuery(key, (client) => getStreetDoors(client, streetId ?? 0), undefined, timing);
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { type DoorWriteContext, newLocalId } from '../outbox/field-writes';
 import { useOutbox, useOutboxSnapshot } from '../outbox/OutboxProvider';
 import type { SubmitOutcome } from '../outbox/outbox';
+import type { ReadTiming } from '../swr';
 import { useStreetDoors } from './get-street-doors';
 import { streetDoorsWithQueue } from './street-doors-with-queue';
 
@@ -50,10 +51,10 @@ const NO_TROUBLE: ReturnType<typeof streetDoorsWithQueue>['refusedDoors'] = new 
 /**
  * A street's doors as the agent left them: the server's answer (no request while `streetId` is null
  * or on an API without doors) with the door changes still on the device, and which doors have a change
- * waiting, stuck or refused.
+ * waiting, stuck or refused. 'beside' for a door count next to a street (swr.ts ReadTiming).
  */
-export function useQueuedStreetDoors(streetId: number | null) {
-  const { data, error, isLoading, mutate } = useStreetDoors(streetId);
+export function useQueuedStreetDoors(streetId: number | null, timing: ReadTiming = 'now') {
+  const { data, error, isLoading, mutate } = useStreetDoors(streetId, timing);
   const { writes } = useOutboxSnapshot();
   const queued = useMemo(
     () =>

@@ -2,7 +2,7 @@ import { type HouseNote, houseNoteReader } from '@prospect/contract';
 import type { ApiClient } from '../http';
 import { requestList } from '../list';
 import { houseNotesKey } from '../read-keys';
-import { useApiQuery } from '../swr';
+import { type ReadTiming, useApiQuery } from '../swr';
 
 /** GET /api/house-notes/, bare or paginated: the signed-in agent's doorstep outcomes. */
 export function getHouseNotes(client: ApiClient, signal?: AbortSignal): Promise<HouseNote[]> {
@@ -13,4 +13,5 @@ export function getHouseNotes(client: ApiClient, signal?: AbortSignal): Promise<
  * The house notes under the key a sent house note revalidates (outbox/field-writes.ts `keysChangedBy`),
  * so a contact logged elsewhere shows without a reload.
  */
-export const useHouseNotes = () => useApiQuery(houseNotesKey, (client) => getHouseNotes(client));
+export const useHouseNotes = (timing: ReadTiming = 'now') =>
+  useApiQuery(houseNotesKey, (client) => getHouseNotes(client), undefined, timing);

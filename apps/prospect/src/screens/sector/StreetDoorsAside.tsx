@@ -9,11 +9,11 @@ interface StreetDoorsAsideProps {
 
 /**
  * A street row's link to its doors, with « visited / total » once they are read (each street's doors
- * are read with the sector page, which also keeps them for the dead zone). Only mounted when the
- * server has the doors extension.
+ * are read with the sector page, which also keeps them for the dead zone; the count kept on the device
+ * shows first when the page opens here). Only mounted when the server has the doors extension.
  */
 export function StreetDoorsAside({ sectorId, street }: StreetDoorsAsideProps) {
-  const doors = useQueuedStreetDoors(street.id);
+  const doors = useQueuedStreetDoors(street.id, 'beside');
   const progress = doors.data ? doorProgress(doors.data) : null;
   return (
     <StreetDoorsLink

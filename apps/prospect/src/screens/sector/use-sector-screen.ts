@@ -21,7 +21,7 @@ export function useSectorScreen() {
   const actions = useSectorActions(sector.data);
   const zoneId = zoneIdOf(sector.data);
   const notes = useZoneNoteActions(zoneId);
-  const houseNotes = useQueuedHouseNotes();
+  const houseNotes = useQueuedHouseNotes('beside');
   const sectorNumber = sector.data?.number ?? null;
   // The printed sheet's contacts: those a server says were logged in a sector of this number (spec §3
   // shows no such field, and a number alone does not name the zone). The list of what is already
