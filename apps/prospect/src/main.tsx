@@ -103,4 +103,6 @@ async function start() {
   }
 }
 
-void start();
+// In a task of its own: the modules' evaluation is one long task on a phone already, and what the
+// start does first (the first reads, the configuration, the tiles) then follows in a short one.
+setTimeout(() => void start(), 0);

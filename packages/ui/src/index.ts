@@ -18,6 +18,7 @@ export {
   loadOnce,
   settledValue,
   trackSettlement,
+  useLoaded,
 } from './primitives/lazy';
 export * from './privacy';
 export * from './sync';

@@ -1,7 +1,7 @@
 import { DashboardMap, DashboardScreen, ErrorPage, LoadingText, ModeModal, t } from '@prospect/ui';
 import { AppLink } from '../../shell/AppLink';
 import type { RouteHandle } from '../../shell/route-handles';
-import { DashboardAdmin } from './DashboardAdmin';
+import { LazyDashboardAdmin } from './LazyDashboardAdmin';
 import { useDashboardScreen } from './use-dashboard-screen';
 import '@prospect/ui/i18n/messages/dashboard';
 
@@ -30,7 +30,7 @@ export function Component() {
         stats={screen.stats}
         statsLoading={screen.statsLoading}
         map={<DashboardMap {...screen.map} />}
-        adminPanel={screen.isAdmin ? <DashboardAdmin user={user} /> : null}
+        adminPanel={screen.isAdmin ? <LazyDashboardAdmin user={user} /> : null}
         zones={screen.zones}
         LinkComponent={AppLink}
         onLogout={screen.requestSignOut}
