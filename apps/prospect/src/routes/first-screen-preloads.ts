@@ -33,8 +33,9 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
     modules: [...SIGNED_IN, app('screens/zone-detail/ZoneDetailRoute.tsx'), MAP_BASE, TERRITORY, DEMO_START],
   },
   {
+    // The territory layers come once the map's tiles show (LazyTerritoryMap).
     pattern: /^\/sectors\/[^/]+\/?$/i,
-    modules: [...SIGNED_IN, app('screens/sector/SectorRoute.tsx'), MAP_BASE, TERRITORY, DEMO_START],
+    modules: [...SIGNED_IN, app('screens/sector/SectorRoute.tsx'), MAP_BASE, DEMO_START],
   },
 ];
 

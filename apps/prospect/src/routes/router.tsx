@@ -42,8 +42,11 @@ const mapScreen = (
   };
 };
 
-/** A screen whose maps show zones alone (markers, no sectors nor notes): the map's base is enough. */
-const zonesMapScreen = (load: () => Promise<RouteModule>): LazyModule => mapScreen(load, preloadMapView);
+/**
+ * A screen whose maps show zones alone (markers, no sectors nor notes), or whose territory map draws
+ * its tiles before asking for its layers (LazyTerritoryMap without `fitSectors`): the base is enough.
+ */
+const baseMapScreen = (load: () => Promise<RouteModule>): LazyModule => mapScreen(load, preloadMapView);
 
 /** One entry of the table: a path or a layout, its element or its lazy module, and what the shell reads. */
 interface RouteEntry {
@@ -82,12 +85,12 @@ const table: RouteEntry[] = [
               {
                 handle: { ownBottomNav: true },
                 path: '/dashboard',
-                lazy: zonesMapScreen(() => import('../screens/dashboard/DashboardRoute')),
+                lazy: baseMapScreen(() => import('../screens/dashboard/DashboardRoute')),
                 reads: dashboardReads,
               },
               {
                 path: '/zones',
-                lazy: zonesMapScreen(() => import('../screens/zones/ZonesRoute')),
+                lazy: baseMapScreen(() => import('../screens/zones/ZonesRoute')),
                 reads: zonesReads,
               },
               {
@@ -101,15 +104,15 @@ const table: RouteEntry[] = [
               },
               {
                 path: '/zones/:zoneId/ilots',
-                lazy: mapScreen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+                lazy: baseMapScreen(() => import('../screens/zone-sectors/RandomSectorRoute')),
               },
               {
                 path: '/zones/:zoneId/random-ilot',
-                lazy: mapScreen(() => import('../screens/zone-sectors/RandomSectorRoute')),
+                lazy: baseMapScreen(() => import('../screens/zone-sectors/RandomSectorRoute')),
               },
               {
                 path: '/sectors/:sectorId',
-                lazy: mapScreen(() => import('../screens/sector/SectorRoute')),
+                lazy: baseMapScreen(() => import('../screens/sector/SectorRoute')),
                 reads: sectorReads,
               },
               {

@@ -3,4 +3,10 @@
 export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget, useNoteClusters } from './NoteMarkers';
 export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';
 export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';
-export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';
+export {
+  TerritoryLayers,
+  type TerritoryLayersProps,
+  TerritoryMap,
+  type TerritoryMapProps,
+  TerritoryPositionLine,
+} from './TerritoryMap';

@@ -72,6 +72,13 @@ export interface MapViewProps {
    * secteur »). Called with null until the position is shared and found.
    */
   positionStatus?: ((fix: PositionFix | null) => ReactNode) | undefined;
+  /**
+   * The layers' code is still coming (LazyTerritoryMap): the map draws its tiles meanwhile, and says
+   * its layers are pending and its tiles loading until the layers are on it and drawn.
+   */
+  layersPending?: boolean | undefined;
+  /** Called once, when the first view's tiles are in (or have failed). */
+  onFirstTiles?: (() => void) | undefined;
   className?: string | undefined;
 }
 
@@ -101,6 +108,8 @@ export function MapView({
   geolocation = browserGeolocation(),
   preferenceStore = defaultPreferenceStore,
   positionStatus,
+  layersPending = false,
+  onFirstTiles,
   className,
 }: MapViewProps) {
   const appTiles = useMapTiles();
@@ -130,7 +139,7 @@ export function MapView({
   // not one long one that holds up the screen, and no layout forced into any of them.
   const live = useAfterPaintValue(true, false);
   const tilesLive = useNextTaskValue(map !== null, false);
-  const layersLive = useNextTaskValue(tilesLive, false);
+  const layersLive = useNextTaskValue(tilesLive && !layersPending, false);
   // The layers draw their markers in their effects: a task after they mount, they are on the map.
   const layersDrawn = useNextTaskValue(layersLive, false);
   // The view Leaflet makes the map on (MapContainer reads it once, in the render that first holds it):
@@ -156,11 +165,18 @@ export function MapView({
   const reportFirstView = useRef(appTiles.onFirstViewTiles);
   reportFirstView.current = appTiles.onFirstViewTiles;
   const firstViewReported = useRef(false);
+  const firstTiles = useRef(onFirstTiles);
+  firstTiles.current = onFirstTiles;
+  const firstTilesIn = useRef(false);
   const tileEvents = useMemo(
     () => ({
       loading: () => setTiles('loading'),
       load: (event: LeafletEvent) => {
         setTiles('loaded');
+        if (!firstTilesIn.current) {
+          firstTilesIn.current = true;
+          firstTiles.current?.();
+        }
         if (firstViewReported.current || !reportFirstView.current) return;
         // Leaflet also says 'load' for a view with nothing to load (a box not laid out yet).
         const urls = loadedTileUrls(event.target as GridLayer);

@@ -2,6 +2,7 @@ import { latLngBounds, point } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import { ZONE_FALLBACK_CENTER } from '../constants';
+import type { PositionFix } from '../geolocation';
 import { type LatLngPolygon, polygonsCenter, polygonsContain, sectorPolygons } from '../geometry';
 import { MapView, type MapViewProps } from '../MapView';
 import { useMapClick } from '../MapView/use-map-click';
@@ -31,25 +32,61 @@ const FIT_PADDING = 24;
 
 const noSectors: readonly MapSector[] = [];
 
+/** A sector and its drawable polygons, read once per list of sectors. */
+interface SectorShape {
+  sector: MapSector;
+  polygons: LatLngPolygon[];
+}
+
+function useSectorShapes(sectors: readonly MapSector[]): SectorShape[] {
+  return useMemo(
+    () => sectors.map((sector) => ({ sector, polygons: sectorPolygons(sector.geometry) })),
+    [sectors],
+  );
+}
+
 /**
  * A map of part of a zone: its sector polygons and its notes. It always knows where to look (the given
  * centre, else the middle of the sectors, else `fallbackCenter`, else the zone fallback near 47.35,
  * -2.41), so it never asks for the user's position; once shared, it can say where the agent stands.
  */
 export function TerritoryMap(props: TerritoryMapProps) {
-  const {
-    sectors = noSectors,
-    notes,
-    center,
-    fallbackCenter = ZONE_FALLBACK_CENTER,
-    fitSectors = false,
-    onOpenSector,
-    whereAmI,
-  } = props;
-  const shapes = useMemo(
-    () => sectors.map((sector) => ({ sector, polygons: sectorPolygons(sector.geometry) })),
-    [sectors],
+  const { sectors = noSectors, center, fallbackCenter = ZONE_FALLBACK_CENTER, whereAmI } = props;
+  const shapes = useSectorShapes(sectors);
+  const resolvedCenter: LatLngTuple =
+    center ?? polygonsCenter(shapes.flatMap((shape) => shape.polygons)) ?? fallbackCenter;
+  return (
+    // MapView and NoteMarkers each read their own props from the one set (neither spreads the rest).
+    <MapView
+      {...props}
+      center={resolvedCenter}
+      positionStatus={
+        whereAmI
+          ? (fix) => <TerritoryPositionLine fix={fix} sectors={sectors} whereAmI={whereAmI} />
+          : undefined
+      }
+    >
+      <TerritoryLayers {...props} center={resolvedCenter} shapes={shapes} />
+    </MapView>
   );
+}
+
+export type TerritoryLayersProps = Omit<TerritoryMapProps, 'center'> & {
+  /** Where the map is centred: fitting the sectors keeps it. */
+  center: LatLngTuple;
+  /** The sectors already read (TerritoryMap's), else read here. */
+  shapes?: readonly SectorShape[] | undefined;
+};
+
+/**
+ * The territory's layers, inside a MapView: the sector polygons, the notes (or, without them, a tap
+ * that opens the sector under it) and the fit of the sectors. LazyTerritoryMap puts them on a map
+ * already drawn, whose code came first.
+ */
+export function TerritoryLayers(props: TerritoryLayersProps) {
+  const { sectors = noSectors, notes, center, fitSectors = false, onOpenSector } = props;
+  const ownShapes = useSectorShapes(props.shapes ? noSectors : sectors);
+  const shapes = props.shapes ?? ownShapes;
   const polygons = useMemo(() => shapes.flatMap((shape) => shape.polygons), [shapes]);
   // The topmost sector under a tap: the last drawn wins, as on screen.
   const sectorAt = useMemo(
@@ -58,31 +95,38 @@ export function TerritoryMap(props: TerritoryMapProps) {
         shapes.findLast((shape) => polygonsContain(shape.polygons, [lat, lng]))?.sector ?? null,
     [shapes],
   );
-  const placed = useMemo(
-    (): PlacedSector[] =>
-      shapes.map(({ sector, polygons: parts }) => ({
-        number: whereAmI === 'nearestSector' ? (sector.number ?? sector.id) : undefined,
-        polygons: parts,
-      })),
-    [shapes, whereAmI],
-  );
-  const resolvedCenter: LatLngTuple = center ?? polygonsCenter(polygons) ?? fallbackCenter;
   return (
-    // MapView and NoteMarkers each read their own props from the one set (neither spreads the rest).
-    <MapView
-      {...props}
-      center={resolvedCenter}
-      positionStatus={whereAmI ? (fix) => <PositionLine fix={fix} sectors={placed} /> : undefined}
-    >
-      {fitSectors ? <FitZoomToSectors polygons={polygons} center={resolvedCenter} /> : null}
+    <>
+      {fitSectors ? <FitZoomToSectors polygons={polygons} center={center} /> : null}
       <SectorPolygons sectors={sectors} />
       {notes ? (
         <NoteMarkers {...props} notes={notes} sectorAt={sectorAt} onOpenSector={onOpenSector} />
       ) : onOpenSector ? (
         <OpenSectorOnTap sectorAt={sectorAt} onOpenSector={onOpenSector} />
       ) : null}
-    </MapView>
+    </>
   );
+}
+
+/** The line under the map placing the agent against the sectors (TerritoryMapProps.whereAmI). */
+export function TerritoryPositionLine({
+  fix,
+  sectors,
+  whereAmI,
+}: {
+  fix: PositionFix | null;
+  sectors: readonly MapSector[];
+  whereAmI: 'sector' | 'nearestSector';
+}) {
+  const placed = useMemo(
+    (): PlacedSector[] =>
+      sectors.map((sector) => ({
+        number: whereAmI === 'nearestSector' ? (sector.number ?? sector.id) : undefined,
+        polygons: sectorPolygons(sector.geometry),
+      })),
+    [sectors, whereAmI],
+  );
+  return <PositionLine fix={fix} sectors={placed} />;
 }
 
 /** Once the map is up: the closest zoom at which every sector fits around the centre. */

@@ -1,1 +1,7 @@
-export { TerritoryMap, type TerritoryMapProps } from './TerritoryMap';
+export {
+  TerritoryLayers,
+  type TerritoryLayersProps,
+  TerritoryMap,
+  type TerritoryMapProps,
+  TerritoryPositionLine,
+} from './TerritoryMap';

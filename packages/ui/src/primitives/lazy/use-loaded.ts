@@ -5,6 +5,8 @@ import type { LoadOnce } from './load-once';
 export interface UseLoadedOptions {
   /** Fetch at once (the default), or only once the screen's downloads are over and the browser idle. */
   now?: boolean;
+  /** Not asked for while true: a later render with false asks (with `now`'s timing). */
+  hold?: boolean;
   /** A change of it is another attempt after a failed download. */
   retryKey?: unknown;
   /**
@@ -23,12 +25,12 @@ export interface UseLoadedOptions {
  */
 export function useLoaded<T>(
   source: LoadOnce<T>,
-  { now = true, retryKey, onFailure = 'wait' }: UseLoadedOptions = {},
+  { now = true, hold = false, retryKey, onFailure = 'wait' }: UseLoadedOptions = {},
 ): T | undefined {
   const [loaded, setLoaded] = useState(() => source.loaded());
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    if (loaded !== undefined) return;
+    if (loaded !== undefined || hold) return;
     let live = true;
     const fetch = () =>
       void source.load().then(
@@ -45,7 +47,7 @@ export function useLoaded<T>(
       cancel();
     };
     // retryKey is read by no code here: a change of it is another attempt.
-  }, [source, loaded, now, retryKey, onFailure]);
+  }, [source, loaded, now, hold, retryKey, onFailure]);
   if (failure) throw failure.error;
   return loaded;
 }
