@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { LazyTerritoryMap } from './LazyTerritoryMap';
 import { territoryModule } from './map-modules';
+import { BLANK_TILE_URL, ONE_SECTOR } from './testing/tile-requests';
 
 // A file of its own: the territory chunk must not be in yet when the map renders.
-const TILE_URL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#{z}/{x}/{y}';
-const SECTOR = {
-  id: 1,
-  number: 1,
-  status: 'ready' as const,
-  geometry: 'SRID=4326;POLYGON ((-2.376 47.288, -2.366 47.288, -2.366 47.295, -2.376 47.295, -2.376 47.288))',
-};
-
 describe('LazyTerritoryMap: the base map first, the territory layers after its tiles', () => {
   it('puts tiles on the map before the layers’ code is in, then the sectors, and only then says loaded', async () => {
     expect(territoryModule.loaded()).toBeUndefined();
@@ -30,7 +23,7 @@ describe('LazyTerritoryMap: the base map first, the territory layers after its t
     const screen = await render(
       <ProspectThemeProvider>
         <div style={{ width: 358 }}>
-          <LazyTerritoryMap height="240px" zoom={15} sectors={[SECTOR]} tileUrl={TILE_URL} />
+          <LazyTerritoryMap height="240px" zoom={15} sectors={[ONE_SECTOR]} tileUrl={BLANK_TILE_URL} />
         </div>
       </ProspectThemeProvider>,
     );

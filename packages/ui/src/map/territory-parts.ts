@@ -3,10 +3,4 @@
 export { NoteMarkers, type NoteMarkersProps, type NotePopupTarget, useNoteClusters } from './NoteMarkers';
 export { NotePopup, type NotePopupMode, type NotePopupProps } from './NotePopup';
 export { SectorPolygons, type SectorPolygonsProps } from './SectorPolygons';
-export {
-  TerritoryLayers,
-  type TerritoryLayersProps,
-  TerritoryMap,
-  type TerritoryMapProps,
-  TerritoryPositionLine,
-} from './TerritoryMap';
+export * from './TerritoryMap';

@@ -3,6 +3,17 @@ import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 
+/** A blank tile whose fragment names it: nothing leaves the browser. */
+export const BLANK_TILE_URL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#{z}/{x}/{y}';
+
+/** One sector near the zone fallback, as the API gives it (EWKT). */
+export const ONE_SECTOR = {
+  id: 1,
+  number: 1,
+  status: 'ready' as const,
+  geometry: 'SRID=4326;POLYGON ((-2.376 47.288, -2.366 47.288, -2.366 47.295, -2.376 47.295, -2.376 47.288))',
+};
+
 /** Every address given to an image made by script (`new Image()`) while `run` goes on. */
 async function scriptImagesDuring(run: () => Promise<void>): Promise<string[]> {
   const asked: string[] = [];
