@@ -68,7 +68,7 @@ function enclosingObject(source: string, index: number): [start: number, end: nu
 
 /**
  * The app's routes and the lazy modules each one loads, read from router.tsx: the screen (`{ path: '…',
- * lazy: screen(() => import('../screens/…')) }`, or `mapScreen`) after the lazy layouts around it
+ * lazy: screen(() => import('../screens/…')) }`, or any other loader of router.tsx) after the lazy layouts around it
  * (`{ lazy: screen(() => import('../shell/…')), children: […] }`), so a new route shows up here
  * without editing the bench.
  */
@@ -78,8 +78,7 @@ export function routesFromRouter(appRoot: string): Record<string, string[]> {
     (match) => ({ module: `src/${match[1]}.tsx`, span: enclosingObject(source, match.index) }),
   );
   const routes: Record<string, string[]> = {};
-  const pattern =
-    /path:\s*'([^']+)',\s*lazy:\s*(?:screen|mapScreen|zonesMapScreen)\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
+  const pattern = /path:\s*'([^']+)',\s*lazy:\s*\w+\(\(\)\s*=>\s*import\('\.\.\/(screens\/[^']+)'\)\)/g;
   for (const match of source.matchAll(pattern)) {
     const [, route, module] = match;
     if (!route || !module || route === '*') continue;

@@ -28,19 +28,6 @@ export interface RouteWeight {
 }
 
 /**
- * The lazy modules each budgeted route loads before it shows: its layouts' and its screen's (see
- * apps/prospect/src/routes/router.tsx; bench/bundle.ts reads every route's from there).
- */
-export const routeModules: Record<string, string[]> = {
-  '/auth': ['src/screens/auth/AuthRoute.tsx'],
-  '/dashboard': [
-    'src/shell/SignedInData.tsx',
-    'src/shell/ProtectedLayout.tsx',
-    'src/screens/dashboard/DashboardRoute.tsx',
-  ],
-};
-
-/**
  * The manifest key of the chunk a lazily loaded `module` (a path from the app's root) is fetched as. A
  * module that is both loaded lazily and imported by other lazy modules (AuthRoute, by the login and
  * register screens) shares its chunk with them, and Vite lists that chunk under its name, not the
@@ -78,7 +65,7 @@ function sizes(distDir: string, files: string[]) {
  * The JavaScript and CSS a visitor downloads before a route can show: the entry plus the chunks of the
  * route's lazy layouts and screen, with what they import.
  */
-export function firstLoadWeights(distDir: string, routes = routeModules): RouteWeight[] {
+export function firstLoadWeights(distDir: string, routes: Record<string, string[]>): RouteWeight[] {
   const manifest = readManifest(distDir);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
